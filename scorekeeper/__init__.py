@@ -1,0 +1,1 @@
+"""Scorekeeper: score-keeping and adjudication for card games played with real cards."""

@@ -1,0 +1,1 @@
+"""Pure game logic: no Flask, no database, no I/O."""
