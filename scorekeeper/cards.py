@@ -81,8 +81,18 @@ class Rank(StrEnum):
 
 
 _RANK_NUMBERS = {
-    Rank.ACE: 1, Rank.TWO: 2, Rank.THREE: 3, Rank.FOUR: 4, Rank.FIVE: 5, Rank.SIX: 6,
-    Rank.SEVEN: 7, Rank.EIGHT: 8, Rank.NINE: 9, Rank.TEN: 10, Rank.JACK: 11, Rank.QUEEN: 12,
+    Rank.ACE: 1,
+    Rank.TWO: 2,
+    Rank.THREE: 3,
+    Rank.FOUR: 4,
+    Rank.FIVE: 5,
+    Rank.SIX: 6,
+    Rank.SEVEN: 7,
+    Rank.EIGHT: 8,
+    Rank.NINE: 9,
+    Rank.TEN: 10,
+    Rank.JACK: 11,
+    Rank.QUEEN: 12,
     Rank.KING: 13,
 }
 _RANK_WORDS = {Rank.ACE: "ace", Rank.KING: "king", Rank.QUEEN: "queen", Rank.JACK: "jack"}
@@ -142,10 +152,18 @@ class Joker:
 AnyCard = Card | Joker
 
 _SUIT_ALIASES = {
-    "S": Suit.SPADES, "♠": Suit.SPADES, "♤": Suit.SPADES,
-    "H": Suit.HEARTS, "♥": Suit.HEARTS, "♡": Suit.HEARTS,
-    "D": Suit.DIAMONDS, "♦": Suit.DIAMONDS, "♢": Suit.DIAMONDS,
-    "C": Suit.CLUBS, "♣": Suit.CLUBS, "♧": Suit.CLUBS,
+    "S": Suit.SPADES,
+    "♠": Suit.SPADES,
+    "♤": Suit.SPADES,
+    "H": Suit.HEARTS,
+    "♥": Suit.HEARTS,
+    "♡": Suit.HEARTS,
+    "D": Suit.DIAMONDS,
+    "♦": Suit.DIAMONDS,
+    "♢": Suit.DIAMONDS,
+    "C": Suit.CLUBS,
+    "♣": Suit.CLUBS,
+    "♧": Suit.CLUBS,
 }
 _RANK_ALIASES = {r.value: r for r in Rank} | {"T": Rank.TEN}
 _JOKERS = {"JK": Joker(), "JOKER": Joker(), "BJ": Joker("B"), "RJ": Joker("R")}
@@ -187,6 +205,7 @@ def format_cards(cards: Iterable[AnyCard]) -> list[str]:
 
 
 # --- Decks -------------------------------------------------------------------------------------
+
 
 def make_deck(
     ranks: Sequence[Rank] = ACE_HIGH,
@@ -255,7 +274,5 @@ def _deck_key(card: AnyCard, available: Counter) -> AnyCard | None:
         return card
     if isinstance(card, Joker) and card.colour is None:
         coloured = [j for j in available if isinstance(j, Joker) and available[j] > 0]
-        return coloured[0] if coloured else next(
-            (j for j in available if isinstance(j, Joker)), None
-        )
+        return coloured[0] if coloured else next((j for j in available if isinstance(j, Joker)), None)
     return None

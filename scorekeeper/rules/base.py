@@ -124,7 +124,7 @@ def describe_options(options_cls: type) -> list[OptionSpec]:
     return specs
 
 
-def parse_options(options_cls: type[O], raw: Mapping[str, Any] | None) -> O:
+def parse_options(options_cls: type[OptionsT], raw: Mapping[str, Any] | None) -> OptionsT:
     """Build validated options from JSON or form data. Unknown names and bad values are errors.
 
     Booleans accept true/false, "on"/"off", "1"/"0"; integers accept their decimal text.
@@ -156,7 +156,7 @@ def _coerce_option(spec: OptionSpec, value: Any) -> Any:
             return text in _TRUE
         raise RuleError(f"{spec.label}: expected yes or no.", spec.name)
     if spec.kind == "choice":
-        for choice, label in spec.choices:
+        for choice, _label in spec.choices:
             if value == choice or str(value) == str(choice):
                 return choice
         allowed = ", ".join(label for _, label in spec.choices)
@@ -247,11 +247,11 @@ class Prompt:
     data: Mapping[str, Any] = field(default_factory=dict)
 
 
-O = TypeVar("O")
-S = TypeVar("S")
+OptionsT = TypeVar("OptionsT")
+StateT = TypeVar("StateT")
 
 
-class Ruleset(ABC, Generic[O, S]):
+class Ruleset(ABC, Generic[OptionsT, StateT]):
     """One game. Subclasses set the class attributes and implement the four methods."""
 
     slug: ClassVar[str]
@@ -269,27 +269,26 @@ class Ruleset(ABC, Generic[O, S]):
         n = setup.size
         if not self.min_players <= n <= self.max_players:
             raise RuleError(
-                f"{self.name} is played by {self.min_players} to {self.max_players} players, "
-                f"not {n}.",
+                f"{self.name} is played by {self.min_players} to {self.max_players} players, not {n}.",
                 "players",
             )
         if not 0 <= setup.first_dealer < n:
             raise RuleError("The first dealer must be one of the players.", "first_dealer")
 
     @abstractmethod
-    def start(self, setup: GameSetup) -> S:
+    def start(self, setup: GameSetup) -> StateT:
         """The state before any event."""
 
     @abstractmethod
-    def apply(self, state: S, event: Event) -> S:
+    def apply(self, state: StateT, event: Event) -> StateT:
         """The state after ``event``; raise ``RuleError`` if the event breaks the rules."""
 
     @abstractmethod
-    def prompt(self, state: S) -> Prompt:
+    def prompt(self, state: StateT) -> Prompt:
         """What the table records next (``phase="over"`` once the game has ended)."""
 
     @abstractmethod
-    def score_sheet(self, state: S) -> ScoreSheet:
+    def score_sheet(self, state: StateT) -> ScoreSheet:
         """Per-hand rows, totals, winners and whether the game is over."""
 
     def catalogue_entry(self) -> dict[str, Any]:
@@ -472,4 +471,3 @@ def joined(items: Sequence[str], last: str = "and") -> str:
     if len(items) <= 1:
         return "".join(items)
     return f"{', '.join(items[:-1])} {last} {items[-1]}"
-

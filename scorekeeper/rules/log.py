@@ -119,9 +119,7 @@ def replay(ruleset: Ruleset, setup: GameSetup, entries: Sequence[Entry]) -> Repl
     )
 
 
-def check_append(
-    ruleset: Ruleset, setup: GameSetup, entries: Sequence[Entry], new: Entry
-) -> Replay:
+def check_append(ruleset: Ruleset, setup: GameSetup, entries: Sequence[Entry], new: Entry) -> Replay:
     """Replay with ``new`` appended; raises ``RuleError`` (nothing to store) if it is refused."""
     if new.type == CORRECTION:
         # A correction's own payload is checked by the replay; its target must be a game event.
