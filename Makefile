@@ -1,0 +1,56 @@
+# Scorekeeper: `make run` sets everything up and serves the app; `make test` runs the whole suite.
+HOST ?= 127.0.0.1
+PORT ?= 8000
+WORKERS ?= 2
+THREADS ?= 32
+PYTHON ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+CHROMIUM ?= /usr/bin/chromium
+
+.PHONY: setup run test test-fast lint bench db vendor chromium clean
+
+setup: $(VENV)/.installed static/vendor/htmx.min.js db
+
+$(VENV)/.installed: pyproject.toml
+	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
+	$(BIN)/pip install --quiet --upgrade pip
+	$(BIN)/pip install --quiet -e '.[test]'
+	touch $@
+
+static/vendor/htmx.min.js: package.json package-lock.json
+	npm ci --no-audit --no-fund --loglevel=error
+	mkdir -p static/vendor
+	cp node_modules/htmx.org/dist/htmx.min.js static/vendor/htmx.min.js
+	cp node_modules/htmx-ext-sse/dist/sse.min.js static/vendor/sse.js
+	touch $@
+
+vendor: static/vendor/htmx.min.js
+
+db: $(VENV)/.installed
+	$(BIN)/flask --app scorekeeper.app init-db
+
+run: setup
+	@echo "Scorekeeper on http://$(HOST):$(PORT)  (phones on your Wi-Fi: HOST=0.0.0.0 make run)"
+	$(BIN)/gunicorn --worker-class gthread --workers $(WORKERS) --threads $(THREADS) \
+		--bind $(HOST):$(PORT) --access-logfile - 'scorekeeper.app:create_app()'
+
+chromium:
+	@test -x $(CHROMIUM) || (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium)
+
+test: $(VENV)/.installed static/vendor/htmx.min.js chromium
+	$(BIN)/ruff check scorekeeper tests
+	$(BIN)/pytest -n 2 -q
+
+test-fast: $(VENV)/.installed static/vendor/htmx.min.js
+	$(BIN)/pytest -n 2 -q -m "not e2e"
+
+lint: $(VENV)/.installed
+	$(BIN)/ruff check scorekeeper tests
+	$(BIN)/ruff format --check scorekeeper tests
+
+bench: setup
+	$(BIN)/python -m bench
+
+clean:
+	rm -rf $(VENV) node_modules static/vendor

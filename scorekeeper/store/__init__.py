@@ -1,0 +1,1 @@
+"""Persistence: SQLModel tables and the event log. The only package that talks to the database."""

@@ -1,0 +1,67 @@
+"""Database tables. Scores are never stored: they are derived by replaying a game's events."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+from typing import Any
+
+from sqlalchemy import JSON, Column, UniqueConstraint
+from sqlmodel import Field, SQLModel
+
+NAME_MAX = 40
+TABLE_NAME_MAX = 60
+AUTHOR_MAX = 40
+
+
+def utcnow() -> datetime:
+    return datetime.now(UTC).replace(tzinfo=None)
+
+
+class GameTable(SQLModel, table=True):
+    """A table of people playing: a name, its players, and the two share tokens."""
+
+    __tablename__ = "card_table"
+
+    id: int | None = Field(default=None, primary_key=True)
+    name: str = Field(max_length=TABLE_NAME_MAX)
+    scorer_token: str = Field(index=True, unique=True, max_length=64)
+    viewer_token: str = Field(index=True, unique=True, max_length=64)
+    created_at: datetime = Field(default_factory=utcnow)
+
+
+class Player(SQLModel, table=True):
+    """Someone at a table, in seat order; ``team`` is an optional partnership label."""
+
+    id: int | None = Field(default=None, primary_key=True)
+    table_id: int = Field(foreign_key="card_table.id", index=True)
+    seat: int
+    name: str = Field(max_length=NAME_MAX)
+    team: str = Field(default="", max_length=NAME_MAX)
+
+
+class Game(SQLModel, table=True):
+    """One game at a table: the ruleset, its options, who sits where, who dealt first."""
+
+    id: int | None = Field(default=None, primary_key=True)
+    table_id: int = Field(foreign_key="card_table.id", index=True)
+    ruleset: str = Field(max_length=40)
+    options: dict[str, Any] = Field(default_factory=dict, sa_column=Column(JSON, nullable=False))
+    players: list[str] = Field(default_factory=list, sa_column=Column(JSON, nullable=False))
+    teams: list[list[int]] = Field(default_factory=list, sa_column=Column(JSON, nullable=False))
+    first_dealer: int = 0
+    created_at: datetime = Field(default_factory=utcnow)
+
+
+class EventRecord(SQLModel, table=True):
+    """One line of a game's append-only log. Rows are inserted, never updated or deleted."""
+
+    __tablename__ = "event"
+    __table_args__ = (UniqueConstraint("game_id", "seq", name="uq_event_game_seq"),)
+
+    id: int | None = Field(default=None, primary_key=True)
+    game_id: int = Field(foreign_key="game.id", index=True)
+    seq: int
+    type: str = Field(max_length=40)
+    payload: dict[str, Any] = Field(default_factory=dict, sa_column=Column(JSON, nullable=False))
+    author: str = Field(default="", max_length=AUTHOR_MAX)
+    created_at: datetime = Field(default_factory=utcnow)

@@ -1,0 +1,278 @@
+"""Reading and writing tables, games and the event log.
+
+Every write to a game's log goes through ``append_event``: it replays the log with the new entry through
+the ruleset first (a rule violation raises ``RuleError`` and nothing is stored), and refuses a write based on
+an old sequence number (``StaleWrite``), so two phones entering the same hand never double it.
+"""
+
+from __future__ import annotations
+
+import secrets
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from sqlalchemy import func
+from sqlalchemy.exc import IntegrityError
+from sqlmodel import Session, select
+
+from scorekeeper.rules.base import (
+    GameSetup,
+    RuleError,
+    Ruleset,
+    options_as_dict,
+    parse_options,
+    validate_teams,
+)
+from scorekeeper.rules.log import META_TYPES, Entry, Replay, check_append, replay
+from scorekeeper.rules.registry import get_ruleset
+from scorekeeper.store.db import IMMEDIATE
+from scorekeeper.store.models import (
+    AUTHOR_MAX,
+    NAME_MAX,
+    TABLE_NAME_MAX,
+    EventRecord,
+    Game,
+    GameTable,
+    Player,
+)
+
+MAX_PLAYERS = 12
+MAX_EVENTS_PER_GAME = 5000
+TOKEN_BYTES = 24  # 192 bits, well above the 128 the brief asks for
+
+
+class StaleWrite(Exception):
+    """The write was based on an older sequence number than the log now has."""
+
+    def __init__(self, current_seq: int) -> None:
+        super().__init__(f"Someone else recorded something first (entry {current_seq}).")
+        self.current_seq = current_seq
+
+
+@dataclass(frozen=True)
+class Access:
+    """A table reached through one of its tokens; ``can_write`` only through the scorer token."""
+
+    table: GameTable
+    can_write: bool
+
+
+def new_token() -> str:
+    return secrets.token_urlsafe(TOKEN_BYTES)
+
+
+# --- Tables and players -------------------------------------------------------------------------
+
+
+def clean_name(text: Any, what: str, limit: int) -> str:
+    """A trimmed, non-empty name of at most ``limit`` characters, or a ``RuleError``."""
+    name = " ".join(str(text or "").split())
+    if not name:
+        raise RuleError(f"{what} cannot be empty.", what.lower().replace(" ", "_"))
+    if len(name) > limit:
+        raise RuleError(f"{what} is too long (at most {limit} characters).", what.lower().replace(" ", "_"))
+    return name
+
+
+def clean_players(names: Sequence[Any]) -> list[str]:
+    """Non-empty, distinct player names, at most ``MAX_PLAYERS``."""
+    players = [clean_name(n, "Player name", NAME_MAX) for n in names if str(n or "").strip()]
+    if len(players) > MAX_PLAYERS:
+        raise RuleError(f"A table seats at most {MAX_PLAYERS} players.", "players")
+    lowered = [p.casefold() for p in players]
+    duplicates = sorted({p for p, low in zip(players, lowered, strict=True) if lowered.count(low) > 1})
+    if duplicates:
+        raise RuleError(f"Two players are called {duplicates[0]}: give each a different name.", "players")
+    return players
+
+
+def create_table(session: Session, name: Any, players: Sequence[Any]) -> GameTable:
+    table = GameTable(
+        name=clean_name(name, "Table name", TABLE_NAME_MAX),
+        scorer_token=new_token(),
+        viewer_token=new_token(),
+    )
+    cleaned = clean_players(players)
+    session.add(table)
+    session.flush()
+    for seat, player in enumerate(cleaned):
+        session.add(Player(table_id=table.id, seat=seat, name=player))
+    session.commit()
+    session.refresh(table)
+    return table
+
+
+def table_by_token(session: Session, token: str) -> Access | None:
+    if not token or len(token) > 64:
+        return None
+    table = session.exec(select(GameTable).where(GameTable.scorer_token == token)).first()
+    if table:
+        return Access(table, can_write=True)
+    table = session.exec(select(GameTable).where(GameTable.viewer_token == token)).first()
+    return Access(table, can_write=False) if table else None
+
+
+def players_of(session: Session, table: GameTable) -> list[Player]:
+    return list(session.exec(select(Player).where(Player.table_id == table.id).order_by(Player.seat)))
+
+
+def set_players(session: Session, table: GameTable, names: Sequence[Any], teams: Sequence[Any] = ()) -> None:
+    """Replace the table's seating (games already started keep their own copy of the seats)."""
+    cleaned = clean_players(names)
+    team_labels = [" ".join(str(t or "").split())[:NAME_MAX] for t in teams] + [""] * len(cleaned)
+    for old in players_of(session, table):
+        session.delete(old)
+    for seat, player in enumerate(cleaned):
+        session.add(Player(table_id=table.id, seat=seat, name=player, team=team_labels[seat]))
+    session.commit()
+
+
+def games_of(session: Session, table: GameTable) -> list[Game]:
+    return list(session.exec(select(Game).where(Game.table_id == table.id).order_by(Game.id.desc())))
+
+
+# --- Games ----------------------------------------------------------------------------------------
+
+
+def ruleset_of(game: Game) -> Ruleset:
+    ruleset = get_ruleset(game.ruleset)
+    if ruleset is None:
+        raise LookupError(f"Unknown game {game.ruleset!r}.")
+    return ruleset
+
+
+def setup_of(game: Game) -> GameSetup:
+    ruleset = ruleset_of(game)
+    return GameSetup(
+        players=tuple(game.players),
+        options=parse_options(ruleset.Options, game.options),
+        first_dealer=game.first_dealer,
+        teams=tuple(tuple(t) for t in game.teams),
+    )
+
+
+def build_setup(
+    slug: str, players: Sequence[str], options: dict[str, Any] | None, first_dealer: Any, teams: Any
+) -> tuple[Ruleset, GameSetup]:
+    """Validate everything needed to start a game; raise ``RuleError`` with the reason."""
+    ruleset = get_ruleset(str(slug))
+    if ruleset is None:
+        raise RuleError("Choose a game from the catalogue.", "ruleset")
+    cleaned = clean_players(players)
+    try:
+        dealer = int(first_dealer or 0)
+    except (TypeError, ValueError):
+        raise RuleError("The first dealer must be one of the players.", "first_dealer") from None
+    team_seats = validate_teams(teams, len(cleaned)) if teams else ()
+    setup = GameSetup(tuple(cleaned), parse_options(ruleset.Options, options), dealer, team_seats)
+    ruleset.check_setup(setup)
+    return ruleset, setup
+
+
+def start_game(
+    session: Session,
+    table: GameTable,
+    slug: str,
+    players: Sequence[str],
+    options: dict[str, Any] | None = None,
+    first_dealer: Any = 0,
+    teams: Any = None,
+) -> Game:
+    ruleset, setup = build_setup(slug, players, options, first_dealer, teams)
+    game = Game(
+        table_id=table.id,
+        ruleset=ruleset.slug,
+        options=options_as_dict(setup.options),
+        players=list(setup.players),
+        teams=[list(t) for t in setup.teams],
+        first_dealer=setup.first_dealer,
+    )
+    session.add(game)
+    session.commit()
+    session.refresh(game)
+    return game
+
+
+def game_of_table(session: Session, table: GameTable, game_id: int) -> Game | None:
+    game = session.get(Game, game_id)
+    return game if game and game.table_id == table.id else None
+
+
+# --- The event log --------------------------------------------------------------------------------
+
+
+def entries_of(session: Session, game: Game) -> list[Entry]:
+    rows = session.exec(select(EventRecord).where(EventRecord.game_id == game.id).order_by(EventRecord.seq))
+    return [Entry(r.seq, r.type, r.payload, r.author) for r in rows]
+
+
+def records_of(session: Session, game: Game) -> list[EventRecord]:
+    return list(
+        session.exec(select(EventRecord).where(EventRecord.game_id == game.id).order_by(EventRecord.seq))
+    )
+
+
+def latest_seq(session: Session, game_id: int) -> int:
+    seq = session.exec(select(func.max(EventRecord.seq)).where(EventRecord.game_id == game_id)).one()
+    return seq or 0
+
+
+def current(session: Session, game: Game) -> Replay:
+    """The game as it stands now, replayed from its log."""
+    return replay(ruleset_of(game), setup_of(game), entries_of(session, game))
+
+
+def append_event(
+    session: Session,
+    game: Game,
+    event_type: Any,
+    payload: Any,
+    *,
+    expected_seq: Any,
+    author: Any = "",
+) -> Replay:
+    """Validate and store one entry; return the game as it stands after it.
+
+    Raises ``StaleWrite`` if ``expected_seq`` is not the log's latest sequence number, and ``RuleError``
+    if the entry breaks the rules. In both cases nothing is stored.
+    """
+    if not isinstance(event_type, str) or not event_type or len(event_type) > 40:
+        raise RuleError("The entry has no valid type.", "type")
+    if not isinstance(payload, dict):
+        raise RuleError("The entry's details must be a JSON object.", "payload")
+    try:
+        expected = int(expected_seq)
+    except (TypeError, ValueError):
+        raise RuleError("The entry must say which entry it follows (expected_seq).", "expected_seq") from None
+    session.commit()  # end any read transaction so the write one below starts fresh
+    session.connection(execution_options={IMMEDIATE: True})
+    entries = entries_of(session, game)
+    seq = entries[-1].seq if entries else 0
+    if expected != seq:
+        session.rollback()
+        raise StaleWrite(seq)
+    if len(entries) >= MAX_EVENTS_PER_GAME:
+        session.rollback()
+        raise RuleError(f"A game holds at most {MAX_EVENTS_PER_GAME} entries.")
+    entry = Entry(seq + 1, event_type, payload, str(author or "")[:AUTHOR_MAX])
+    try:
+        result = check_append(ruleset_of(game), setup_of(game), entries, entry)
+    except RuleError:
+        session.rollback()
+        raise
+    session.add(
+        EventRecord(
+            game_id=game.id, seq=entry.seq, type=entry.type, payload=entry.payload, author=entry.author
+        )
+    )
+    try:
+        session.commit()
+    except IntegrityError:  # another writer took this sequence number between our read and write
+        session.rollback()
+        raise StaleWrite(latest_seq(session, game.id)) from None
+    return result
+
+
+def is_game_event(entry_type: str) -> bool:
+    return entry_type not in META_TYPES

@@ -1,0 +1,197 @@
+"""The JSON API under /api/v1: everything the pages do, for scripts and other apps (docs/api.md)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from flask import Blueprint, abort, jsonify, request, url_for
+
+from scorekeeper.rules.base import RuleError, describe_options
+from scorekeeper.rules.log import Replay
+from scorekeeper.rules.registry import all_rulesets
+from scorekeeper.store import records, repo
+from scorekeeper.store.models import Game
+from scorekeeper.web.common import db, game_access, public_base, scorer_access, table_access
+
+bp = Blueprint("api", __name__, url_prefix="/api/v1")
+
+
+def json_body() -> dict[str, Any]:
+    data = request.get_json(silent=True)
+    if not isinstance(data, dict):
+        abort(400, description="Send a JSON object (Content-Type: application/json).")
+    return data
+
+
+def error(message: str, status: int = 400, **extra: Any):
+    return jsonify(error=message, **extra), status
+
+
+def table_json(access: repo.Access) -> dict[str, Any]:
+    table, base = access.table, public_base()
+    data: dict[str, Any] = {
+        "name": table.name,
+        "players": [{"seat": p.seat, "name": p.name, "team": p.team} for p in repo.players_of(db(), table)],
+        "games": [
+            {"id": g.id, "ruleset": g.ruleset, "players": g.players} for g in repo.games_of(db(), table)
+        ],
+        "viewer_token": table.viewer_token,
+        "viewer_url": base + url_for("tables.show", token=table.viewer_token),
+    }
+    if access.can_write:
+        data["scorer_token"] = table.scorer_token
+        data["scorer_url"] = base + url_for("tables.show", token=table.scorer_token)
+    return data
+
+
+def game_json(game: Game, result: Replay) -> dict[str, Any]:
+    prompt = result.prompt
+    return {
+        "id": game.id,
+        "ruleset": game.ruleset,
+        "options": game.options,
+        "players": game.players,
+        "teams": game.teams,
+        "first_dealer": game.first_dealer,
+        "seq": result.seq,
+        "next": {
+            "phase": prompt.phase,
+            "title": prompt.title,
+            "events": list(prompt.events),
+            "actor": prompt.actor,
+            "data": dict(prompt.data),
+        },
+        "can_undo": result.can_undo,
+        "can_redo": result.can_redo,
+        **records.sheet_as_dict(result.sheet),
+    }
+
+
+@bp.get("/games")
+def catalogue():
+    """Every game with its player counts and options."""
+    return jsonify(games=[r.catalogue_entry() for r in all_rulesets()])
+
+
+@bp.post("/tables")
+def create_table():
+    """Create a table with players; returns its scorer and viewer links."""
+    data = json_body()
+    players = data.get("players")
+    if not isinstance(players, list):
+        return error('"players" must be a list of names.')
+    try:
+        table = repo.create_table(db(), data.get("name", ""), players)
+    except RuleError as exc:
+        return error(exc.message)
+    return jsonify(table_json(repo.Access(table, can_write=True))), 201
+
+
+@bp.get("/tables/<token>")
+def get_table(token: str):
+    """A table: its players and games (the scorer token only when asked with it)."""
+    return jsonify(table_json(table_access(token)))
+
+
+@bp.post("/tables/<token>/games")
+def start_game(token: str):
+    """Start a game: ruleset, players (default: everyone seated), options, first dealer, teams."""
+    access = scorer_access(token)
+    data = json_body()
+    players = data.get("players") or [p.name for p in repo.players_of(db(), access.table)]
+    if not isinstance(players, list):
+        return error('"players" must be a list of names.')
+    options = data.get("options") or {}
+    if not isinstance(options, dict):
+        return error('"options" must be an object.')
+    try:
+        game = repo.start_game(
+            db(),
+            access.table,
+            str(data.get("ruleset", "")),
+            players,
+            options,
+            data.get("first_dealer", 0),
+            data.get("teams"),
+        )
+    except RuleError as exc:
+        return error(exc.message, field=exc.field)
+    return jsonify(game_json(game, repo.current(db(), game))), 201
+
+
+@bp.get("/tables/<token>/games/<int:game_id>")
+def get_game(token: str, game_id: int):
+    """A game: players, per-hand scores, totals, whether it is over, winners, sequence number."""
+    _, game = game_access(token, game_id)
+    return jsonify(game_json(game, repo.current(db(), game)))
+
+
+@bp.get("/tables/<token>/games/<int:game_id>/events")
+def list_events(token: str, game_id: int):
+    """The game's log, every entry ever made."""
+    _, game = game_access(token, game_id)
+    return jsonify(
+        events=[
+            {
+                "seq": r.seq,
+                "type": r.type,
+                "payload": r.payload,
+                "author": r.author,
+                "at": r.created_at.isoformat(timespec="seconds"),
+            }
+            for r in repo.records_of(db(), game)
+        ]
+    )
+
+
+@bp.post("/tables/<token>/games/<int:game_id>/events")
+def append_event(token: str, game_id: int):
+    """Append one entry: 400 if it breaks the rules, 409 if ``expected_seq`` is stale."""
+    _, game = game_access(token, game_id, write=True)
+    data = json_body()
+    try:
+        result = repo.append_event(
+            db(),
+            game,
+            data.get("type"),
+            data.get("payload", {}),
+            expected_seq=data.get("expected_seq"),
+            author=data.get("author", ""),
+        )
+    except repo.StaleWrite as exc:
+        current = repo.current(db(), game)
+        return error(
+            f"Stale write: the game is at entry {exc.current_seq}, not {data.get('expected_seq')}. "
+            "Nothing was stored; check the current state and resend.",
+            409,
+            game=game_json(game, current),
+        )
+    except RuleError as exc:
+        return error(exc.message, field=exc.field)
+    return jsonify(game_json(game, result)), 201
+
+
+@bp.get("/tables/<token>/games/<int:game_id>/export")
+def export(token: str, game_id: int):
+    """The game's full JSON record."""
+    access, game = game_access(token, game_id)
+    return jsonify(records.export_record(db(), access.table, game))
+
+
+@bp.post("/import")
+def import_record():
+    """Recreate a game from a JSON record, as a new table; returns the new table's links and game id."""
+    try:
+        table, game = records.import_record(db(), json_body())
+    except RuleError as exc:
+        return error(exc.message)
+    return jsonify(table=table_json(repo.Access(table, can_write=True)), game_id=game.id), 201
+
+
+@bp.get("/games/<slug>/options")
+def game_options(slug: str):
+    """One game's options (names, labels, defaults, choices)."""
+    ruleset = next((r for r in all_rulesets() if r.slug == slug), None)
+    if ruleset is None:
+        abort(404, description="No such game in the catalogue.")
+    return jsonify(options=[s.as_dict() for s in describe_options(ruleset.Options)])

@@ -1,0 +1,47 @@
+"""Error pages: a sentence a person understands, never a stack trace; JSON under /api."""
+
+from __future__ import annotations
+
+from flask import Flask, jsonify, render_template, request
+from flask_wtf.csrf import CSRFError
+from werkzeug.exceptions import HTTPException
+
+MESSAGES = {
+    400: "That request could not be understood.",
+    403: "This link cannot change anything here.",
+    404: "There is nothing at this address.",
+    405: "That action is not allowed here.",
+    413: "That is too much data to send at once.",
+}
+
+
+def register(app: Flask) -> None:
+    app.register_error_handler(CSRFError, _csrf_error)
+    app.register_error_handler(HTTPException, _http_error)
+    app.register_error_handler(Exception, _unexpected)
+
+
+def _respond(status: int, message: str):
+    if request.path.startswith("/api/"):
+        return jsonify(error=message), status
+    return render_template("error.html", status=status, message=message), status
+
+
+def _http_error(exc: HTTPException):
+    default = MESSAGES.get(exc.code or 500, exc.name)
+    generic = type(exc).description
+    message = exc.description if exc.description and exc.description != generic else default
+    return _respond(exc.code or 500, message)
+
+
+def _csrf_error(_exc: CSRFError):
+    return _respond(400, "This form has expired. Reload the page and try again.")
+
+
+def _unexpected(exc: Exception):
+    if isinstance(exc, HTTPException):
+        return _http_error(exc)
+    from flask import current_app
+
+    current_app.logger.exception("Unhandled error", exc_info=exc)
+    return _respond(500, "Something went wrong on our side; nothing you entered was lost.")

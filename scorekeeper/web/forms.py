@@ -1,0 +1,43 @@
+"""Turning an entry form into an event payload, by one naming convention for every game.
+
+``bid=3`` becomes ``{"bid": "3"}``; ``taken.0=2`` and ``taken.1=5`` become ``{"taken": ["2", "5"]}``.
+Values stay text: the ruleset reads and checks them (the API sends the same payloads as JSON).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from werkzeug.datastructures import MultiDict
+
+RESERVED = frozenset({"csrf_token", "event_type", "expected_seq"})
+MAX_INDEX = 20
+MAX_VALUE = 400
+
+
+def payload_from_form(form: MultiDict) -> dict[str, Any]:
+    payload: dict[str, Any] = {}
+    lists: dict[str, dict[int, str]] = {}
+    for key in form:
+        if key in RESERVED:
+            continue
+        value = form.getlist(key)[-1][:MAX_VALUE]
+        name, _, index = key.partition(".")
+        if index.isdigit() and int(index) < MAX_INDEX:
+            lists.setdefault(name, {})[int(index)] = value
+        elif not index:
+            payload[name] = value
+    for name, items in lists.items():
+        payload[name] = [items.get(i, "") for i in range(max(items) + 1)]
+    return payload
+
+
+def values_for_form(payload: dict[str, Any]) -> dict[str, str]:
+    """The inverse: form field values to refill a form after an error."""
+    values: dict[str, str] = {}
+    for name, value in payload.items():
+        if isinstance(value, list):
+            values.update({f"{name}.{i}": str(v) for i, v in enumerate(value)})
+        else:
+            values[name] = str(value)
+    return values

@@ -1,0 +1,36 @@
+"""Template filters and globals shared by every page."""
+
+from __future__ import annotations
+
+from flask import Flask
+
+from scorekeeper.cards import parse_card
+
+SUIT_SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
+
+
+def register(app: Flask) -> None:
+    app.jinja_env.filters["suit"] = suit_symbol
+    app.jinja_env.filters["card"] = card_name
+    app.jinja_env.filters["signed"] = signed
+    app.jinja_env.globals["SUIT_SYMBOLS"] = SUIT_SYMBOLS
+
+
+def suit_symbol(suit: str | None) -> str:
+    """'H' -> '♥'; no trump -> 'no trumps'."""
+    return SUIT_SYMBOLS.get(str(suit or "").upper(), "no trumps")
+
+
+def card_name(text: str) -> str:
+    """'10H' -> '10♥' (text that is not a card is shown as it is)."""
+    try:
+        return parse_card(text).name
+    except ValueError:
+        return text
+
+
+def signed(value: int | None) -> str:
+    """+3, −2, 0 for score deltas."""
+    if value is None:
+        return ""
+    return f"+{value}" if value > 0 else ("−" + str(-value) if value < 0 else "0")
