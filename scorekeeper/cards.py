@@ -257,7 +257,8 @@ def check_cards(
     if count is not None and len(cards) != count:
         raise CardError(f"Expected {count} {what}, got {len(cards)}.")
     available = Counter(deck)
-    for card in cards:
+    # Plain jokers last, so "JK BJ" with one black and one red joker leaves the black one for BJ.
+    for card in sorted(cards, key=lambda c: isinstance(c, Joker) and c.colour is None):
         key = _deck_key(card, available)
         if key is None:
             raise CardError(f"{card} is not in the deck used for this game.")

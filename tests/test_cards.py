@@ -100,3 +100,7 @@ def test_plain_joker_matches_coloured_jokers_but_not_too_many():
 def test_canonical_text_round_trips(cards):
     assert parse_cards(format_cards(cards)) == cards
     assert parse_cards(" ".join(format_cards(cards)).lower()) == cards
+
+
+def test_plain_joker_never_takes_the_coloured_joker_named_later():
+    check_cards(parse_cards("JK BJ"), with_coloured_jokers(standard_52()))

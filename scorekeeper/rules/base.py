@@ -372,8 +372,10 @@ def read_cards(
         cards = parse_cards(value)
         check_cards(cards, deck, count=count)
     except CardError as exc:
-        prefix = f"{who}: " if who else ""
-        raise RuleError(prefix + str(exc), field_name) from exc
+        message = str(exc)
+        if who:
+            message = f"{who}: {message[0].lower()}{message[1:]}"
+        raise RuleError(message, field_name) from exc
     return cards
 
 

@@ -14,7 +14,7 @@ AUTHOR_MAX = 40
 
 
 def utcnow() -> datetime:
-    return datetime.now(UTC).replace(tzinfo=None)
+    return datetime.now(UTC)
 
 
 class GameTable(SQLModel, table=True):

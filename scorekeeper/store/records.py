@@ -155,5 +155,5 @@ def _when(text: Any) -> datetime:
     try:
         moment = datetime.fromisoformat(str(text))
     except ValueError:
-        return datetime.now(UTC).replace(tzinfo=None)
-    return moment.astimezone(UTC).replace(tzinfo=None) if moment.tzinfo else moment
+        return datetime.now(UTC)
+    return moment.astimezone(UTC) if moment.tzinfo else moment.replace(tzinfo=UTC)

@@ -1,5 +1,6 @@
 """Turning an entry form into an event payload, by one naming convention for every game.
 
+Fields whose names start with ``_`` are for the page only and are dropped.
 ``bid=3`` becomes ``{"bid": "3"}``; ``taken.0=2`` and ``taken.1=5`` become ``{"taken": ["2", "5"]}``.
 Values stay text: the ruleset reads and checks them (the API sends the same payloads as JSON).
 """
@@ -19,7 +20,7 @@ def payload_from_form(form: MultiDict) -> dict[str, Any]:
     payload: dict[str, Any] = {}
     lists: dict[str, dict[int, str]] = {}
     for key in form:
-        if key in RESERVED:
+        if key in RESERVED or key.startswith("_"):  # "_name" fields only steer the page
             continue
         value = form.getlist(key)[-1][:MAX_VALUE]
         name, _, index = key.partition(".")

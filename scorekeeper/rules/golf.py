@@ -1,0 +1,487 @@
+"""Six-card Golf, as in the northwestpages.com rules (``golf-six-card.txt``).
+
+The variant: 2 to 6 players, six cards each laid out as 2 rows of 3, "treated as 3 columns"; a game of
+1 to 9 rounds; the lowest total wins. "If both cards in column are same rank - column score is 0",
+otherwise the column scores the two card values (A 1, 2-10 face, J 11, Q 12, K 0, joker -2). The table
+plays with real cards and reports at the end of each round either every player's six cards (entered top
+row left to right, then bottom row, so column ``i`` is cards ``i`` and ``i + 3``) or every player's
+round total.
+
+Choices where the text is open (options unless said otherwise):
+
+- Jokers are "optional (House Rules: 0, 2, or 4 per deck)": default 0. Colour does not matter in Golf,
+  so ``JK``, ``BJ`` and ``RJ`` all count as a joker.
+- Two jokers in one column "score 0 or -4": default 0, since they are the same rank; ``minus_four``
+  keeps -2 for each.
+- "Use 1 deck per every 2, 3, or 4 players": default 4, so decks = ceil(players / 4). The cards entered
+  for a round are checked together: a card may appear as often as there are decks.
+- Cut-throat (default) or Team Scramble, "Odds against Evens": seats 1, 3, 5 against 2, 4, 6; each
+  plays for self and the team's best (lowest) round score is the team's. Any 2 to 6 players may
+  scramble: two players make one-player teams, and 3 or 5 make uneven teams, which the best-score rule
+  tolerates (the larger team only has one more chance at the best score).
+- The "Cut-Throat Penalty for Player Going Out if any other player matches or beats" their round score
+  has no size in the text: off by default; ``points`` adds a fixed number (default 10); ``double``
+  doubles the round score when it is positive (doubling 0 or less would not be a penalty). It is a
+  cut-throat rule, so Team Scramble refuses it. With the penalty on, each round must say who went out.
+- A round total entered directly is the layout score before any penalty; it is bounded by what six
+  cards can score with the jokers in play.
+- How many cards are turned over, the last play after going out and the reshuffle of the draw pile
+  happen at the table and do not change the scoring, so they are not recorded.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from scorekeeper.cards import AnyCard, CardError, Joker, Rank, parse_cards, standard_52
+from scorekeeper.rules.base import (
+    Event,
+    GameSetup,
+    HandRow,
+    Prompt,
+    RuleError,
+    Ruleset,
+    ScoreLine,
+    ScoreSheet,
+    as_int,
+    best_columns,
+    dealer_of_hand,
+    expect_event,
+    joined,
+    odd_even_teams,
+    option,
+    options_as_dict,
+    parse_options,
+    plural,
+    read_int_list,
+    running_totals,
+    team_name,
+)
+from scorekeeper.rules.registry import register
+
+CARDS_PER_PLAYER = 6
+COLUMNS = 3
+JOKER_VALUE = -2
+#: The highest column: a queen and a jack (a pair would score 0).
+MAX_COLUMN = 12 + 11
+_FACE_VALUES = {Rank.ACE: 1, Rank.JACK: 11, Rank.QUEEN: 12, Rank.KING: 0}
+JOKER_PAIRS = ("zero", "minus_four")
+
+CUT_THROAT, TEAM_SCRAMBLE = "cut_throat", "team_scramble"
+PENALTY_OFF, PENALTY_POINTS, PENALTY_DOUBLE = "off", "points", "double"
+
+
+# --- Card-level scoring (also used by the calculator page) ----------------------------------------
+
+
+def card_value(card: AnyCard) -> int:
+    """Point value of one card: A 1, 2-10 face value, J 11, Q 12, K 0, joker -2."""
+    if card.is_joker:
+        return JOKER_VALUE
+    return _FACE_VALUES.get(card.rank, card.rank.number)
+
+
+def is_pair(top: AnyCard, bottom: AnyCard, joker_pair: str = "zero") -> bool:
+    """Whether a column's two cards score 0: same rank, or two jokers when they count as a pair."""
+    if top.is_joker and bottom.is_joker:
+        return joker_pair == "zero"
+    return not top.is_joker and not bottom.is_joker and top.rank == bottom.rank
+
+
+def column_scores(
+    cards6: Sequence[AnyCard], joker_pair: str = "zero"
+) -> tuple[ScoreLine, ScoreLine, ScoreLine]:
+    """The three column scores of a layout entered top row left to right, then bottom row."""
+    if len(cards6) != CARDS_PER_PLAYER:
+        raise CardError(f"A Golf layout has {CARDS_PER_PLAYER} cards, not {len(cards6)}.")
+    if joker_pair not in JOKER_PAIRS:
+        raise ValueError(f"Two jokers in a column score “zero” or “minus_four”, not “{joker_pair}”.")
+    return tuple(_column_line(i, cards6[i], cards6[i + COLUMNS], joker_pair) for i in range(COLUMNS))
+
+
+def _column_line(index: int, top: AnyCard, bottom: AnyCard, joker_pair: str) -> ScoreLine:
+    label = f"column {index + 1}: {top} + {bottom}"
+    if is_pair(top, bottom, joker_pair):
+        # "If both cards in column are same rank - column score is 0"
+        return ScoreLine(f"{label} pair", 0, (str(top), str(bottom)))
+    # "If cards in column are different rank - column score is point value of the 2 cards"
+    return ScoreLine(label, card_value(top) + card_value(bottom), (str(top), str(bottom)))
+
+
+def layout_score(cards6: Sequence[AnyCard], joker_pair: str = "zero") -> int:
+    """A player's round score: "the sum of the value of the 3 columns"."""
+    return sum(line.points for line in column_scores(cards6, joker_pair))
+
+
+# --- Options ---------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class GolfOptions:
+    mode: str = option(
+        CUT_THROAT,
+        "Play",
+        choices=((CUT_THROAT, "Cut-throat, each for self"), (TEAM_SCRAMBLE, "Team scramble, odds vs evens")),
+        help="In team scramble each team scores its player's best (lowest) round score.",
+    )
+    rounds: int = option(9, "Rounds", minimum=1, maximum=9)
+    jokers_per_deck: int = option(0, "Jokers per deck", choices=((0, "None"), (2, "2"), (4, "4")))
+    players_per_deck: int = option(
+        4,
+        "One deck for every",
+        choices=((2, "2 players"), (3, "3 players"), (4, "4 players")),
+    )
+    joker_pair: str = option(
+        "zero",
+        "Two jokers in a column",
+        choices=(("zero", "Score 0, a pair"), ("minus_four", "Score -4, each -2")),
+    )
+    out_penalty: str = option(
+        PENALTY_OFF,
+        "Penalty for going out when matched or beaten",
+        choices=((PENALTY_OFF, "Off"), (PENALTY_POINTS, "Add points"), (PENALTY_DOUBLE, "Double the score")),
+        help="Cut-throat only: the player who went out is penalised if anyone scores as low or lower.",
+    )
+    out_penalty_points: int = option(10, "Penalty points", minimum=1, maximum=50)
+
+
+# --- State -----------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class GolfRound:
+    """One finished round: the layouts (``None`` if totals were entered), layout scores, who went out."""
+
+    scores: tuple[int, ...]
+    layouts: tuple[tuple[AnyCard, ...], ...] | None = None
+    went_out: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class GolfState:
+    setup: GameSetup
+    rounds: tuple[GolfRound, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class _PlayerResult:
+    """One player's part of a round on the sheet."""
+
+    points: int
+    note: str
+    lines: tuple[ScoreLine, ...]
+    penalty: int = 0
+
+
+# --- Helpers ----------------------------------------------------------------------------------------
+
+
+def decks_needed(players: int, players_per_deck: int) -> int:
+    """Decks in play: "Use 1 deck per every 2, 3, or 4 players"."""
+    return math.ceil(players / players_per_deck)
+
+
+def score_bounds(options: GolfOptions, jokers_in_play: int) -> tuple[int, int]:
+    """Lowest and highest layout score: each joker can save 2 (one per column unless two jokers pair
+    to -4), and the worst column is a queen and a jack."""
+    jokers_per_column = 2 if options.joker_pair == "minus_four" else 1
+    usable_jokers = min(jokers_in_play, jokers_per_column * COLUMNS)
+    return JOKER_VALUE * usable_jokers, MAX_COLUMN * COLUMNS
+
+
+def out_penalty(score: int, others: Sequence[int], options: GolfOptions) -> int:
+    """Points added to the score of the player who went out (0 when no penalty applies)."""
+    # "Penalty for Player Going Out if any other player matches or beats Player's score for the round"
+    if options.out_penalty == PENALTY_OFF or not any(other <= score for other in others):
+        return 0
+    if options.out_penalty == PENALTY_POINTS:
+        return options.out_penalty_points
+    return max(score, 0)  # double: only a positive score is worth doubling
+
+
+def _counted_as(card: AnyCard) -> AnyCard:
+    """The deck entry a card uses up: every joker is alike in Golf."""
+    return Joker() if card.is_joker else card
+
+
+def _holders_text(names: Sequence[str], seats: Sequence[int]) -> str:
+    counts = Counter(seats)
+    return joined([names[s] + (f" ×{k}" if k > 1 else "") for s, k in counts.items()])
+
+
+def _check_round_cards(
+    layouts: Sequence[Sequence[AnyCard]], names: Sequence[str], options: GolfOptions
+) -> None:
+    """Refuse cards the decks in play do not hold, naming who entered them."""
+    decks = decks_needed(len(names), options.players_per_deck)
+    in_decks = Counter(standard_52(jokers=options.jokers_per_deck, copies=decks))
+    seen: dict[AnyCard, list[int]] = {}
+    for seat, layout in enumerate(layouts):
+        for card in layout:
+            key = _counted_as(card)
+            if in_decks[key] == 0:
+                raise RuleError(
+                    f"{names[seat]}: {card} is a joker, but this game has no jokers.", f"cards.{seat}"
+                )
+            seats = seen.setdefault(key, [])
+            seats.append(seat)
+            if len(seats) > in_decks[key]:
+                what = "Jokers are" if key.is_joker else f"{card} is"
+                holds = "holds" if decks == 1 else "hold"
+                raise RuleError(
+                    f"{what} entered {plural(len(seats), 'time')} this round ({_holders_text(names, seats)}),"
+                    f" but {plural(decks, 'deck')} {holds} only {in_decks[key]}.",
+                    f"cards.{seat}",
+                )
+
+
+def _read_layout(value: Any, name: str, field_name: str) -> tuple[AnyCard, ...]:
+    """One player's six cards, from a list of card texts or one space-separated string."""
+    if value is None:
+        value = []
+    if not isinstance(value, str | list | tuple):
+        raise RuleError(f"{name}: enter the cards as a list such as 10H QS JK.", field_name)
+    try:
+        cards = parse_cards(value)
+    except CardError as exc:
+        raise RuleError(f"{name}: {exc}", field_name) from exc
+    if len(cards) != CARDS_PER_PLAYER:
+        raise RuleError(f"{name}: expected {CARDS_PER_PLAYER} cards, got {len(cards)}.", field_name)
+    return tuple(cards)
+
+
+def _read_layouts(value: Any, names: Sequence[str], options: GolfOptions) -> tuple[tuple[AnyCard, ...], ...]:
+    if not isinstance(value, list | tuple):
+        raise RuleError("Enter six cards for each player.", "cards")
+    if len(value) > len(names):
+        raise RuleError(
+            f"There are {len(names)} players, but {len(value)} sets of cards were entered.", "cards"
+        )
+    if len(value) < len(names):
+        missing = names[len(value) :]
+        verb = "has" if len(missing) == 1 else "have"
+        raise RuleError(
+            f"Enter six cards for each player: {joined(missing)} {verb} none.",
+            f"cards.{len(value)}",
+        )
+    layouts = tuple(
+        _read_layout(v, name, f"cards.{i}") for i, (v, name) in enumerate(zip(value, names, strict=True))
+    )
+    _check_round_cards(layouts, names, options)
+    return layouts
+
+
+def _read_went_out(payload: Mapping[str, Any], names: Sequence[str], required: bool) -> int | None:
+    value = payload.get("went_out")
+    if value is None or value == "":
+        if required:
+            raise RuleError("Say who went out: the going-out penalty is on.", "went_out")
+        return None
+    seat = as_int(value, "Who went out", "went_out")
+    if not 0 <= seat < len(names):
+        raise RuleError("Who went out must be one of the players.", "went_out")
+    return seat
+
+
+def _player_results(options: GolfOptions, played: GolfRound) -> list[_PlayerResult]:
+    """Each player's points, sheet note and breakdown for one round, penalty included."""
+    results = []
+    for seat, score in enumerate(played.scores):
+        if played.layouts is not None:
+            lines = column_scores(played.layouts[seat], options.joker_pair)
+        else:
+            lines = (ScoreLine("round score as entered", score),)
+        note, penalty = "", 0
+        if seat == played.went_out:
+            others = [s for i, s in enumerate(played.scores) if i != seat]
+            penalty = out_penalty(score, others, options)
+            note = "went out" + (f" · +{penalty} penalty" if penalty else "")
+            lines = (*lines, _penalty_line(penalty, options)) if penalty else lines
+        results.append(_PlayerResult(score + penalty, note, lines, penalty))
+    return results
+
+
+def _went_out_summary(players: Sequence[str], played: GolfRound, results: Sequence[_PlayerResult]) -> str:
+    """'Ann went out.' or 'Ann went out and was matched or beaten: +10.'"""
+    if played.went_out is None:
+        return ""
+    penalty = results[played.went_out].penalty
+    caught = f" and was matched or beaten: +{penalty}" if penalty else ""
+    return f"{players[played.went_out]} went out{caught}."
+
+
+def _penalty_line(penalty: int, options: GolfOptions) -> ScoreLine:
+    how = "score doubled" if options.out_penalty == PENALTY_DOUBLE else "penalty"
+    return ScoreLine(f"went out, but was matched or beaten: {how}", penalty)
+
+
+# --- The ruleset -------------------------------------------------------------------------------------
+
+
+@register
+class Golf(Ruleset[GolfOptions, GolfState]):
+    slug = "golf"
+    name = "Six-card Golf"
+    min_players, max_players = 2, 6
+    Options = GolfOptions
+    summary = "Six cards in three columns; pairs score nothing; lowest total after up to nine rounds wins."
+    rules_file = "golf-six-card.txt"
+
+    def check_setup(self, setup: GameSetup) -> None:
+        super().check_setup(setup)
+        options = setup.options
+        if not isinstance(options, GolfOptions):
+            raise RuleError("These options are not Six-card Golf options.", "options")
+        parse_options(GolfOptions, options_as_dict(options))  # every value within its choices and bounds
+        if options.mode == TEAM_SCRAMBLE and options.out_penalty != PENALTY_OFF:
+            raise RuleError(
+                "The going-out penalty is a cut-throat rule: turn it off for team scramble.", "out_penalty"
+            )
+
+    def start(self, setup: GameSetup) -> GolfState:
+        self.check_setup(setup)
+        return GolfState(setup)
+
+    def apply(self, state: GolfState, event: Event) -> GolfState:
+        expect_event(event, self.prompt(state))
+        if not isinstance(event.payload, Mapping):
+            raise RuleError("Enter each player's cards or round score.")
+        played = self._read_round(state.setup, event.payload)
+        return GolfState(state.setup, (*state.rounds, played))
+
+    def _read_round(self, setup: GameSetup, payload: Mapping[str, Any]) -> GolfRound:
+        options: GolfOptions = setup.options
+        names = setup.players
+        has_cards, has_scores = payload.get("cards") is not None, payload.get("scores") is not None
+        if has_cards == has_scores:
+            which = "not both" if has_cards else "one of them"
+            raise RuleError(
+                f"Enter either each player's six cards or each player's round score, {which}.", "cards"
+            )
+        went_out = _read_went_out(payload, names, required=options.out_penalty != PENALTY_OFF)
+        if has_cards:
+            layouts = _read_layouts(payload["cards"], names, options)
+            scores = tuple(layout_score(layout, options.joker_pair) for layout in layouts)
+            return GolfRound(scores, layouts, went_out)
+        jokers = options.jokers_per_deck * decks_needed(len(names), options.players_per_deck)
+        low, high = score_bounds(options, jokers)
+        labels = [f"{name}'s round score" for name in names]
+        scores = read_int_list(payload, "scores", labels, minimum=low, maximum=high)
+        return GolfRound(scores, None, went_out)
+
+    def prompt(self, state: GolfState) -> Prompt:
+        options: GolfOptions = state.setup.options
+        if self._is_over(state):
+            return Prompt(
+                "over", self._result_text(self.score_sheet(state)), (), None, {"rounds": options.rounds}
+            )
+        number = len(state.rounds) + 1
+        dealer = self._next_dealer(state)
+        return Prompt(
+            "round",
+            f"Round {number} of {options.rounds} · {state.setup.players[dealer]} deals",
+            ("round",),
+            None,
+            {
+                "round": number,
+                "rounds": options.rounds,
+                "dealer": dealer,
+                "needs_went_out": options.out_penalty != PENALTY_OFF,
+                "cards_per_player": CARDS_PER_PLAYER,
+            },
+        )
+
+    def score_sheet(self, state: GolfState) -> ScoreSheet:
+        setup, options = state.setup, state.setup.options
+        results = [_player_results(options, played) for played in state.rounds]
+        if options.mode == TEAM_SCRAMBLE:
+            teams = odd_even_teams(setup.size)
+            columns = tuple(team_name(setup.players, team) for team in teams)
+            rows = tuple(
+                self._team_row(n, setup.players, teams, played, r)
+                for n, (played, r) in enumerate(zip(state.rounds, results, strict=True), 1)
+            )
+        else:
+            columns = setup.players
+            rows = tuple(
+                self._player_row(n, setup.players, played, r)
+                for n, (played, r) in enumerate(zip(state.rounds, results, strict=True), 1)
+            )
+        totals = running_totals(rows, len(columns))
+        over = self._is_over(state)
+        return ScoreSheet(
+            columns=columns,
+            rows=rows,
+            totals=totals,
+            lower_wins=True,
+            is_over=over,
+            winners=best_columns(totals, lower_wins=True) if over else (),
+            dealer=None if over else self._next_dealer(state),
+            in_progress=None if over else self.prompt(state).title,
+            extras={"player_rounds": [[p.points for p in r] for r in results]},
+        )
+
+    # --- Scoring a round ---------------------------------------------------------------------------
+
+    @staticmethod
+    def _player_row(
+        number: int, players: Sequence[str], played: GolfRound, results: list[_PlayerResult]
+    ) -> HandRow:
+        return HandRow(
+            label=f"Round {number}",
+            points=tuple(r.points for r in results),
+            notes=tuple(r.note for r in results),
+            lines=tuple(r.lines for r in results),
+            summary=_went_out_summary(players, played, results),
+        )
+
+    @staticmethod
+    def _team_row(
+        number: int,
+        players: Sequence[str],
+        teams: Sequence[Sequence[int]],
+        played: GolfRound,
+        results: list[_PlayerResult],
+    ) -> HandRow:
+        # "At end of round, team's player with best (lowest) score is used as score for team"
+        points, notes, lines = [], [], []
+        for team in teams:
+            best = min(results[s].points for s in team)
+            points.append(best)
+            notes.append(
+                ", ".join(
+                    f"{players[s]} {results[s].points}" + (" (best)" if results[s].points == best else "")
+                    for s in team
+                )
+            )
+            first_best = next(s for s in team if results[s].points == best)
+            lines.append(
+                tuple(
+                    ScoreLine(f"{players[first_best]} · {ln.label}", ln.points, ln.cards)
+                    for ln in results[first_best].lines
+                )
+            )
+        summary = _went_out_summary(players, played, results)
+        return HandRow(f"Round {number}", tuple(points), tuple(notes), tuple(lines), summary)
+
+    # --- Progress ------------------------------------------------------------------------------------
+
+    @staticmethod
+    def _is_over(state: GolfState) -> bool:
+        return len(state.rounds) >= state.setup.options.rounds
+
+    @staticmethod
+    def _next_dealer(state: GolfState) -> int:
+        return dealer_of_hand(state.setup.first_dealer, len(state.rounds), state.setup.size)
+
+    @staticmethod
+    def _result_text(sheet: ScoreSheet) -> str:
+        names = [sheet.columns[i] for i in sheet.winners]
+        best = sheet.totals[sheet.winners[0]]
+        if len(names) == 1:
+            return f"Game over · {names[0]} wins with {best}"
+        return f"Game over · {joined(names)} tie with {best}"
