@@ -101,7 +101,9 @@ def start_game(token: str):
     players = data.get("players") or [p.name for p in repo.players_of(db(), access.table)]
     if not isinstance(players, list):
         return error('"players" must be a list of names.')
-    options = data.get("options") or {}
+    options = data.get("options", {})
+    if options is None:
+        options = {}
     if not isinstance(options, dict):
         return error('"options" must be an object.')
     try:

@@ -1,0 +1,806 @@
+"""Oh Hell! (Blob, Blackout, Contract Whist, Up and Down the River, Kachuful, ...), ``oh-hell.txt``.
+
+The default is the text's main game: 3 to 7 players, a 52-card pack, a first hand of 10 cards (3-5
+players), 8 (6) or 7 (7), one card fewer each hand down to 1 and back up ("7 players ... a total of 13
+hands"); the card after the deal is turned for trumps; bidding in turn from the dealer's left with the
+hook on the dealer; 1 point per trick plus 10 for an exact bid. The table records the trump, the bids
+and the tricks each player took, not the card play.
+
+Every variant the text names that changes what is recorded is an option (see ``OhHellOptions``), and
+``preset_options`` builds the named games: 10 op en neer, Boerenbridge, 7-truf, Kachuful, Atkinson's
+Blackout and Oh Shit!. Choices where the text is open:
+
+- "Maximum by players" is at most 10 and at most what the pack deals; the Bust pack (13 cards per
+  player: 39, 52, 65 or 78 cards for 3 to 6) deals 13 each, as the text's Australians do. Bust's exact
+  extra low cards are not stated, so any standard card may be turned from it.
+- "Some sequences include hands in which all cards are dealt ... These hands are played without trumps":
+  this is the turned-card rule (also Coulon's), since no card is left to turn. Rotating trumps and
+  Oh Shit!'s spades keep their trump then (Atkinson's 5 players are dealt all 50 cards, yet trumps rotate).
+  A hand needing no turned card skips the trump entry.
+- A rotation of trumps follows the hand number; with ``rotation_no_trump`` a no-trump hand closes the
+  cycle (Kachuful: spades, diamonds, clubs, hearts, no trumps, spades, ...).
+- Coulon: "from 2 to 6 ... no trumps; 7 or higher" (ace included) trumps. A turned joker (Brader's
+  54-card pack) makes "the other joker the only trump": the hand is recorded with no trump suit.
+- "A bid may be changed only if the next player to the left has not yet bid": only the latest bid can
+  be changed; once the dealer (last) bids, the bidding is closed. Quick entry of all bids at once is
+  accepted in turn-bidding before anyone has bid, with the hook checked on the dealer's bid.
+- The 7-truf sequence (22 deals) is for 4 players and the 32-card pack; its 8-card deals use the whole
+  pack, so they have no trumps.
+- A fixed sequence plays ``fixed_hands`` hands at the maximum, or one deal per player if that is 0.
+- Boerenbridge: a player on 80 or more does not bid and scores 1 per trick; the hook then falls on the
+  last player who bids. Totals above 100 bounce back (100 - excess), so no total exceeds 100. The game
+  ends after the hand in which someone reaches exactly 100 (several at 100 share the win); the hand
+  sequence starts again if it runs out first. The play-off does not apply: 100 is the aim.
+- The play-off: after the last hand, while the lead is shared, one more hand at the sequence's maximum.
+- Play-only variants change nothing recorded and are not options: the dealer leading, the La Podrida /
+  Romanian Whist duty to trump, Devil's Bridge's forehead hand, Atkinson's joker play, Bust's
+  duplicate cards (the second played wins) and whether jokers are high or low.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, replace
+from typing import Any
+
+from scorekeeper.cards import AnyCard, Card, Rank, Suit, piquet_32, standard_52
+from scorekeeper.rules.base import (
+    Event,
+    GameSetup,
+    HandRow,
+    Prompt,
+    RuleError,
+    Ruleset,
+    ScoreLine,
+    ScoreSheet,
+    best_columns,
+    dealer_of_hand,
+    expect_event,
+    joined,
+    option,
+    options_as_dict,
+    order_from_left_of,
+    parse_options,
+    plural,
+    read_cards,
+    read_int,
+    read_int_list,
+    read_seat,
+    running_totals,
+)
+from scorekeeper.rules.registry import register
+
+#: Largest first hand "by players" in the text (3 to 5 players: 10 cards each).
+USUAL_MAX = 10
+#: Bust deals 13 each: "so as to deal 13 cards each on the first hand as with 4 players".
+BUST_CARDS_PER_PLAYER = 13
+#: Boerenbridge: "The objective is to score exactly 100"; "If your score is 80 or more you do not bid".
+BOERENBRIDGE_TARGET = 100
+BOERENBRIDGE_NO_BID = 80
+#: 7-truf: "4 deals with all cards dealt" after each run of turned-trump deals.
+SEVEN_TRUF_NO_TRUMP_DEALS = 4
+SEVEN_TRUF_PLAYERS = 4
+#: Coulon: "If the rank of the turned up card is from 2 to 6, there are no trumps".
+COULON_NO_TRUMP_RANKS = frozenset({Rank.TWO, Rank.THREE, Rank.FOUR, Rank.FIVE, Rank.SIX})
+MISS_MARK = "✗"
+
+SEQUENCES = (
+    ("down_up", "Down to 1 and back up (one 1-card hand)"),
+    ("up_down", "Up from 1 and back down (one top hand)"),
+    ("down", "Down from the maximum to 1"),
+    ("up", "Up from 1 to the maximum"),
+    ("down_up_double", "Down to 1, then 1 up (two 1-card hands)"),
+    ("up_down_double", "Up to the maximum, then down (two top hands)"),
+    ("fixed", "Always the maximum (Blackout)"),
+    ("seven_truf", "7-truf: 1-7, 4 × 8, 7-1, 4 × 8 (4 players, 32 cards)"),
+)
+DECKS = (
+    ("standard", "52 cards"),
+    ("jokers", "54 cards with two jokers (Brader)"),
+    ("bust", "Bust: 13 cards per player (65 with 5, 78 with 6)"),
+    ("piquet", "32 cards, A to 7 (7-truf)"),
+)
+TRUMPS = (
+    ("turned", "Turn the next card"),
+    ("rotation", "Rotate through the suits"),
+    ("spades", "Spades always (Oh Shit!)"),
+    ("coulon", "Turned card: 2-6 no trumps, 7 or higher its suit (Coulon)"),
+)
+S, H, D, C = Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS
+ROTATIONS: dict[str, tuple[Suit, ...]] = {
+    "kachuful": (S, D, C, H),  # "Ka = Kari = Spades, Chu = Chukat = Diamonds, Fu = Falli = Clubs, L = Lal"
+    "atkinson": (H, C, D, S),  # "in the order hearts, clubs, diamonds, spades"
+    "shcd": (S, H, C, D),
+    "shdc": (S, H, D, C),
+    "cdhs": (C, D, H, S),
+}
+ROTATION_LABELS = (
+    ("kachuful", "♠ ♦ ♣ ♥ (Kachuful)"),
+    ("atkinson", "♥ ♣ ♦ ♠ (Atkinson)"),
+    ("shcd", "♠ ♥ ♣ ♦"),
+    ("shdc", "♠ ♥ ♦ ♣"),
+    ("cdhs", "♣ ♦ ♥ ♠"),
+)
+BIDDINGS = (("in_turn", "In turn, dealer last"), ("simultaneous", "All at once (fingers)"))
+SCORINGS = (
+    ("trick_plus_ten", "1 per trick + 10 for an exact bid"),
+    ("ten_plus_bid", "Exact: 10 + bid, else 0 (Blackout)"),
+    ("zero_five", "1 per trick + 10 exact; exact zero scores 5"),
+    ("zero_five_plus_cards", "1 per trick + 10 exact; exact zero scores 5 + cards dealt"),
+    ("ten_per_trick", "Exact: 10 per trick (zero: 10); miss: -10 per trick off"),
+    ("five_ten", "Right: 5 + 10 per trick; wrong: -5 - 5 per trick off"),
+    ("squares", "Exact: 10 + bid²; miss: -(difference²)"),
+    ("boerenbridge", "Boerenbridge: 1 per trick + 10, zero 20, exactly 100 wins"),
+    ("seven_truf", "7-truf: exact 10 × bid, zero 5 × tricks; miss 1 per trick"),
+    ("op_en_neer", "10 op en neer: exact 10 + bid, else 0"),
+)
+
+
+# --- Options ---------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class OhHellOptions:
+    sequence: str = option("down_up", "Hand sizes", choices=SEQUENCES)
+    max_cards: int = option(
+        0,
+        "Most cards per player",
+        minimum=0,
+        maximum=26,
+        help="0: by players (3-5: 10, 6: 8, 7: 7; Bust 13). 13 with four or 17 with three deal the pack.",
+    )
+    fixed_hands: int = option(
+        0, "Hands in a fixed-size game", minimum=0, maximum=99, help="0: each player deals once."
+    )
+    deck: str = option("standard", "Pack", choices=DECKS)
+    trump: str = option("turned", "Trumps", choices=TRUMPS)
+    rotation_order: str = option("kachuful", "Order of rotating trumps", choices=ROTATION_LABELS)
+    rotation_no_trump: bool = option(False, "The rotation includes a no-trump hand")
+    no_trump_on_max: bool = option(False, "Largest deals without trumps, even if cards remain")
+    bidding: str = option("in_turn", "Bidding", choices=BIDDINGS)
+    hook: bool = option(
+        True, "Hook", help="The dealer may not bid so that the bids add up to the number of tricks."
+    )
+    scoring: str = option("trick_plus_ten", "Scoring", choices=SCORINGS)
+    playoff: bool = option(False, "Play off a tie for first with extra hands at the maximum")
+
+    def __post_init__(self) -> None:
+        # Combinations that are wrong whatever the number of players.
+        if self.sequence == "seven_truf" and self.deck != "piquet":
+            raise RuleError("The 7-truf sequence is played with the 32-card pack.", "deck")
+        if self.playoff and self.scoring == "boerenbridge":
+            raise RuleError("Boerenbridge ends at exactly 100, so it has no play-off.", "playoff")
+
+
+PRESETS: dict[str, dict[str, Any]] = {
+    # "1, 2, …, 9, 10, 9, …, 1. There is no hook rule. ... 10 points plus the bid: a missed bid ... 0."
+    "10-op-en-neer": {"sequence": "up_down", "max_cards": 10, "hook": False, "scoring": "op_en_neer"},
+    # "The whole pack is dealt every time – 13 cards each to four players. Bidding is simultaneous."
+    "boerenbridge": {
+        "sequence": "fixed",
+        "max_cards": 13,
+        "bidding": "simultaneous",
+        "hook": False,
+        "scoring": "boerenbridge",
+    },
+    "7-truf": {"sequence": "seven_truf", "deck": "piquet", "scoring": "seven_truf"},
+    "kachuful": {"trump": "rotation", "rotation_order": "kachuful"},
+    # "Two jokers are added ... always 10 cards each and with 6 players 9 ... trump suit rotates"
+    "blackout-atkinson": {
+        "sequence": "fixed",
+        "deck": "jokers",
+        "trump": "rotation",
+        "rotation_order": "atkinson",
+        "scoring": "ten_plus_bid",
+    },
+    "oh-shit": {"trump": "spades"},
+}
+
+
+def preset_options(name: str) -> OhHellOptions:
+    """Options for a named game of the text.
+
+    ``10-op-en-neer`` (1..10..1, no hook, 10 + bid), ``boerenbridge`` (4 players, 13 each, no trump
+    turned since the pack is dealt out, simultaneous bids, exactly 100 wins), ``7-truf`` (4 players,
+    32 cards, 22 deals), ``kachuful`` (trumps ♠ ♦ ♣ ♥ in turn), ``blackout-atkinson`` (5 or 6 players,
+    54 cards, 10 or 9 each every hand, trumps ♥ ♣ ♦ ♠, 10 + bid) and ``oh-shit`` (spades always).
+    """
+    if name not in PRESETS:
+        raise RuleError(f"There is no Oh Hell! preset called “{name}”: choose {joined(list(PRESETS), 'or')}.")
+    return OhHellOptions(**PRESETS[name])
+
+
+# --- The pack, the hand sizes and the trump --------------------------------------------------------
+
+
+def deck_size(deck: str, players: int) -> int:
+    """Cards in the pack used by ``players``."""
+    if deck == "bust":
+        return BUST_CARDS_PER_PLAYER * players
+    return {"standard": 52, "jokers": 54, "piquet": 32}[deck]
+
+
+def _deck_cards(deck: str) -> list[AnyCard]:
+    """The cards that can be turned for trumps (any standard card for Bust's mixed packs)."""
+    if deck == "piquet":
+        return piquet_32()
+    return standard_52(jokers=2 if deck == "jokers" else 0)
+
+
+def max_cards(options: OhHellOptions, players: int) -> int:
+    """The largest hand of the game: the option, or the text's size by players."""
+    full = deck_size(options.deck, players) // players
+    if options.sequence == "seven_truf":
+        return full
+    if options.max_cards:
+        return options.max_cards
+    return full if options.deck == "bust" else min(USUAL_MAX, full)
+
+
+def hand_sizes(options: OhHellOptions, players: int) -> tuple[int, ...]:
+    """Cards dealt to each player in each hand of the sequence (before any play-off)."""
+    top = max_cards(options, players)
+    up = tuple(range(1, top + 1))
+    down = up[::-1]
+    if options.sequence == "seven_truf":
+        # "7 deals increasing ... 4 deals with all cards dealt ... 7 deals decreasing ... 4 more deals"
+        rising = up[:-1]
+        dealt_out = (top,) * SEVEN_TRUF_NO_TRUMP_DEALS
+        return rising + dealt_out + rising[::-1] + dealt_out
+    if options.sequence == "fixed":
+        return (top,) * (options.fixed_hands or players)
+    return {
+        "down_up": down + up[1:],
+        "up_down": up + down[1:],
+        "down": down,
+        "up": up,
+        "down_up_double": down + up,
+        "up_down_double": up + down,
+    }[options.sequence]
+
+
+def needs_turned_card(options: OhHellOptions, cards: int, players: int, top: int) -> bool:
+    """Whether the table turns a card to decide this hand's trump."""
+    if options.trump not in ("turned", "coulon") or (options.no_trump_on_max and cards == top):
+        return False
+    # "Some sequences include hands in which all cards are dealt ... These hands are played without trumps."
+    return cards * players < deck_size(options.deck, players)
+
+
+def fixed_trump(options: OhHellOptions, hand_index: int, cards: int, top: int) -> Suit | None:
+    """The trump of a hand that turns no card (``None``: no trumps)."""
+    if options.no_trump_on_max and cards == top:
+        return None  # "Some play the largest deals without trumps even if not all the cards are used."
+    if options.trump == "spades":
+        return Suit.SPADES
+    if options.trump == "rotation":
+        cycle: tuple[Suit | None, ...] = ROTATIONS[options.rotation_order]
+        if options.rotation_no_trump:
+            cycle = (*cycle, None)
+        return cycle[hand_index % len(cycle)]
+    return None
+
+
+def trump_from_turned(card: Card, rule: str) -> Suit | None:
+    """The trump a turned suited card makes: its suit, or none for a 2-6 under Coulon's rule."""
+    if rule == "coulon" and card.rank in COULON_NO_TRUMP_RANKS:
+        return None
+    return card.suit
+
+
+# --- Scoring ----------------------------------------------------------------------------------------
+
+
+def _kept(*lines: ScoreLine, missed: bool) -> tuple[ScoreLine, ...]:
+    """The lines worth showing; one zero line when nothing scored, so every score has a reason."""
+    shown = tuple(line for line in lines if line.points)
+    return shown or (ScoreLine("missed bid" if missed else "no tricks", 0),)
+
+
+def _tricks(taken: int) -> ScoreLine:
+    return ScoreLine("tricks", taken)
+
+
+def _score_trick_plus_ten(bid: int, taken: int, cards: int, zero_bonus: int = 10) -> tuple[ScoreLine, ...]:
+    if bid != taken:
+        return _kept(_tricks(taken), missed=True)
+    if bid == 0:
+        return _kept(ScoreLine("exact zero bonus", zero_bonus), missed=False)
+    return _kept(_tricks(taken), ScoreLine("exact bid bonus", 10), missed=False)
+
+
+def _score_zero_five(bid: int, taken: int, cards: int) -> tuple[ScoreLine, ...]:
+    # "only 5 points for a successful bid of zero"
+    return _score_trick_plus_ten(bid, taken, cards, zero_bonus=5)
+
+
+def _score_zero_five_plus_cards(bid: int, taken: int, cards: int) -> tuple[ScoreLine, ...]:
+    # "5 plus the number of cards dealt to each player for a successful zero bid"
+    if bid == taken == 0:
+        return _kept(ScoreLine("exact zero bonus", 5), ScoreLine("cards dealt", cards), missed=False)
+    return _score_trick_plus_ten(bid, taken, cards)
+
+
+def _score_ten_plus_bid(bid: int, taken: int, cards: int) -> tuple[ScoreLine, ...]:
+    # "scores 10 plus the number of tricks bid ... more or fewer tricks than they bid score nothing"
+    if bid != taken:
+        return _kept(missed=True)
+    return _kept(ScoreLine("exact bid bonus", 10), ScoreLine("tricks bid", bid), missed=False)
+
+
+def _score_ten_per_trick(bid: int, taken: int, cards: int) -> tuple[ScoreLine, ...]:
+    # "10 points for each trick bid and won ... zero bid wins 10 ... loses 10 points times the difference"
+    if bid != taken:
+        off = abs(bid - taken)
+        return _kept(ScoreLine(f"missed by {off}: 10 per trick", -10 * off), missed=True)
+    if bid == 0:
+        return _kept(ScoreLine("exact zero", 10), missed=False)
+    return _kept(ScoreLine("10 per trick bid", 10 * bid), missed=False)
+
+
+def _score_five_ten(bid: int, taken: int, cards: int) -> tuple[ScoreLine, ...]:
+    # "win 5 points if you are right plus 10 for each trick taken, and you lose 5 points if you are
+    # wrong plus an extra 5 for each trick difference from your bid"
+    if bid != taken:
+        off = abs(bid - taken)
+        return _kept(ScoreLine("wrong", -5), ScoreLine(f"missed by {off}: 5 each", -5 * off), missed=True)
+    return _kept(ScoreLine("right", 5), ScoreLine("10 per trick", 10 * taken), missed=False)
+
+
+def _score_squares(bid: int, taken: int, cards: int) -> tuple[ScoreLine, ...]:
+    # "10 points plus the square of the number of tricks you bid ... lose the square of the difference"
+    if bid != taken:
+        off = abs(bid - taken)
+        return _kept(ScoreLine(f"missed by {off}, squared", -(off * off)), missed=True)
+    return _kept(ScoreLine("exact bid bonus", 10), ScoreLine(f"{bid} squared", bid * bid), missed=False)
+
+
+def _score_boerenbridge(bid: int, taken: int, cards: int) -> tuple[ScoreLine, ...]:
+    # "1 point for each trick won, plus a bonus of 10 ... If you bid and make zero you score 20 points."
+    return _score_trick_plus_ten(bid, taken, cards, zero_bonus=20)
+
+
+def _score_seven_truf(bid: int, taken: int, cards: int) -> tuple[ScoreLine, ...]:
+    # "10 times the bid, or 5 times the total number of tricks played for a successful zero bid.
+    # Unsuccessful players score 1 point per trick won."
+    if bid != taken:
+        return _kept(_tricks(taken), missed=True)
+    if bid == 0:
+        return _kept(ScoreLine(f"exact zero: 5 × {plural(cards, 'trick')}", 5 * cards), missed=False)
+    return _kept(ScoreLine("10 per trick bid", 10 * bid), missed=False)
+
+
+SCORERS = {
+    "trick_plus_ten": _score_trick_plus_ten,
+    "ten_plus_bid": _score_ten_plus_bid,
+    "zero_five": _score_zero_five,
+    "zero_five_plus_cards": _score_zero_five_plus_cards,
+    "ten_per_trick": _score_ten_per_trick,
+    "five_ten": _score_five_ten,
+    "squares": _score_squares,
+    "boerenbridge": _score_boerenbridge,
+    "seven_truf": _score_seven_truf,
+    "op_en_neer": _score_ten_plus_bid,
+}
+
+
+def hand_score(scoring: str, bid: int | None, taken: int, cards: int) -> tuple[ScoreLine, ...]:
+    """Why one player scores what they score for a hand (before any Boerenbridge bounce).
+
+    ``bid`` is ``None`` for a Boerenbridge player on 80 or more, who "just score 1 for each trick".
+    """
+    if bid is None:
+        return _kept(ScoreLine("tricks (no bid)", taken), missed=False)
+    return SCORERS[scoring](bid, taken, cards)
+
+
+def bounced_total(total: int, points: int, target: int = BOERENBRIDGE_TARGET) -> int:
+    """Boerenbridge: "if you go over 100 you bounce back – your excess over 100 is subtracted from 100"."""
+    reached = total + points
+    return reached if reached <= target else target - (reached - target)
+
+
+# --- State ------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Deal:
+    """The hand being played: its size, dealer, trump and the bids so far (``None``: not yet, or
+    not bidding)."""
+
+    index: int
+    cards: int
+    dealer: int
+    bid_order: tuple[int, ...]
+    bids: tuple[int | None, ...]
+    trump: Suit | None = None
+    turned: str | None = None
+    trump_pending: bool = False
+    playoff: bool = False
+    #: Brader: "If a joker is turned up the other joker is the only trump" (no trump suit).
+    joker_turned: bool = False
+
+    @property
+    def bids_made(self) -> int:
+        return sum(1 for seat in self.bid_order if self.bids[seat] is not None)
+
+    @property
+    def next_bidder(self) -> int | None:
+        return self.bid_order[self.bids_made] if self.bids_made < len(self.bid_order) else None
+
+
+@dataclass(frozen=True, slots=True)
+class PlayedHand:
+    """A finished hand: the deal, the tricks each player took and each player's score lines."""
+
+    deal: Deal
+    taken: tuple[int, ...]
+    lines: tuple[tuple[ScoreLine, ...], ...]
+
+    @property
+    def points(self) -> tuple[int, ...]:
+        return tuple(sum(line.points for line in seat_lines) for seat_lines in self.lines)
+
+
+@dataclass(frozen=True, slots=True)
+class OhHellState:
+    setup: GameSetup
+    sizes: tuple[int, ...]
+    played: tuple[PlayedHand, ...] = ()
+    deal: Deal | None = None
+
+    @property
+    def options(self) -> OhHellOptions:
+        return self.setup.options
+
+    @property
+    def totals(self) -> tuple[int, ...]:
+        totals = [0] * self.setup.size
+        for hand in self.played:
+            for seat, points in enumerate(hand.points):
+                totals[seat] += points
+        return tuple(totals)
+
+
+# --- Game flow --------------------------------------------------------------------------------------
+
+
+def _is_boerenbridge(options: OhHellOptions) -> bool:
+    return options.scoring == "boerenbridge"
+
+
+def _game_over(state: OhHellState) -> bool:
+    totals = state.totals
+    if _is_boerenbridge(state.options):
+        return BOERENBRIDGE_TARGET in totals  # "The objective is to score exactly 100"
+    if len(state.played) < len(state.sizes):
+        return False
+    # "In case of a tie after the last hand, some deal further hand(s) ... until a clear winner"
+    return not state.options.playoff or len(best_columns(totals)) == 1
+
+
+def _open_next_deal(state: OhHellState) -> OhHellState:
+    """The state with the next hand dealt, or with no deal once the game is over."""
+    if _game_over(state):
+        return replace(state, deal=None)
+    options, players, sizes = state.options, state.setup.size, state.sizes
+    index = len(state.played)
+    top = max(sizes)
+    playoff = index >= len(sizes) and not _is_boerenbridge(options)
+    cards = top if playoff else sizes[index % len(sizes)]
+    dealer = dealer_of_hand(state.setup.first_dealer, index, players)
+    not_bidding = _not_bidding(options, state.totals)
+    # "The bidding ... begins with the player to the left of the dealer ... back around to the dealer"
+    order = tuple(seat for seat in order_from_left_of(dealer, players) if seat not in not_bidding)
+    pending = needs_turned_card(options, cards, players, top)
+    trump = None if pending else fixed_trump(options, index, cards, top)
+    deal = Deal(index, cards, dealer, order, (None,) * players, trump, None, pending, playoff)
+    return replace(state, deal=deal)
+
+
+def _not_bidding(options: OhHellOptions, totals: Sequence[int]) -> frozenset[int]:
+    """Boerenbridge: "If your score is 80 or more you do not take part in the bidding"."""
+    if not _is_boerenbridge(options):
+        return frozenset()
+    return frozenset(seat for seat, total in enumerate(totals) if total >= BOERENBRIDGE_NO_BID)
+
+
+def _hook_applies(options: OhHellOptions) -> bool:
+    # "with this method, there's no restriction against the total number of bid tricks being equal"
+    return options.hook and options.bidding == "in_turn"
+
+
+def forbidden_bid(deal: Deal, seat: int, bids: Sequence[int | None], hook: bool) -> int | None:
+    """The bid the hook refuses to ``seat`` if they bid last, else ``None``."""
+    if not hook or not deal.bid_order or seat != deal.bid_order[-1]:
+        return None
+    others = sum(bids[s] or 0 for s in deal.bid_order if s != seat)
+    # "the dealer may not bid the number that would cause the total ... to equal the number of tricks"
+    number = deal.cards - others
+    return number if 0 <= number <= deal.cards else None
+
+
+def _check_hook(state: OhHellState, seat: int, bids: Sequence[int | None], field: str) -> None:
+    """Refuse ``seat``'s bid in ``bids`` if it is the last bid and makes the total the tricks."""
+    deal, bid = state.deal, bids[seat]
+    if bid != forbidden_bid(deal, seat, bids, _hook_applies(state.options)):
+        return
+    who = "The dealer" if seat == deal.dealer else f"{state.setup.players[seat]}, bidding last,"
+    raise RuleError(
+        f"{who} may not bid {bid}: the bids would add up to {deal.cards}, the number of tricks.", field
+    )
+
+
+def _trump_words(deal: Deal) -> str:
+    if deal.trump_pending:
+        return "trumps to turn"
+    if deal.joker_turned:
+        return "joker turned: the other joker is trump"
+    return f"{deal.trump.symbol} trumps" if deal.trump else "no trumps"
+
+
+def _trump_short(deal: Deal) -> str:
+    if deal.joker_turned:
+        return "other joker"
+    return deal.trump.symbol if deal.trump else "no trumps"
+
+
+def _hand_label(state: OhHellState, deal: Deal, *, of_total: bool = True) -> str:
+    """'Hand 3 of 19', 'Hand 3' (Boerenbridge, or on the sheet) or 'Play-off hand 1'."""
+    if deal.playoff:
+        return f"Play-off hand {deal.index - len(state.sizes) + 1}"
+    if _is_boerenbridge(state.options) or not of_total:
+        return f"Hand {deal.index + 1}"
+    return f"Hand {deal.index + 1} of {len(state.sizes)}"
+
+
+def _deal_heading(state: OhHellState, deal: Deal) -> str:
+    """'Hand 3 of 19 · 8 cards · ♥ trumps'."""
+    return f"{_hand_label(state, deal)} · {plural(deal.cards, 'card')} · {_trump_words(deal)}"
+
+
+def _bids_so_far(state: OhHellState, deal: Deal) -> str:
+    names = state.setup.players
+    made = [f"{names[s]} {deal.bids[s]}" for s in deal.bid_order if deal.bids[s] is not None]
+    return f"bids: {', '.join(made)}" if made else "no bids yet"
+
+
+def _result_text(names: Sequence[str], winners: Sequence[int]) -> str:
+    if len(winners) == 1:
+        return f"{names[winners[0]]} wins"
+    return f"{joined([names[w] for w in winners])} tie for first"
+
+
+# --- Reading entries --------------------------------------------------------------------------------
+
+
+def _read_bid_list(state: OhHellState, payload: Mapping[str, Any]) -> tuple[int | None, ...]:
+    """One bid per player; blank for a Boerenbridge player who does not bid."""
+    deal, names = state.deal, state.setup.players
+    values = payload.get("bids")
+    if not isinstance(values, list | tuple) or len(values) != len(names):
+        raise RuleError(f"Enter a bid for each of {len(names)} players.", "bids")
+    bids: list[int | None] = []
+    for seat, value in enumerate(values):
+        field = f"bids.{seat}"
+        if seat not in deal.bid_order:
+            if value not in (None, ""):
+                raise RuleError(f"{names[seat]} has 80 or more points and does not bid.", field)
+            bids.append(None)
+            continue
+        label = f"{names[seat]}'s bid"
+        bids.append(read_int({"v": value}, "v", label, minimum=0, maximum=deal.cards, field_name=field))
+    return tuple(bids)
+
+
+# --- The ruleset ------------------------------------------------------------------------------------
+
+
+@register
+class OhHell(Ruleset[OhHellOptions, OhHellState]):
+    slug = "oh-hell"
+    name = "Oh Hell!"
+    min_players, max_players = 3, 7
+    Options = OhHellOptions
+    summary = "Bid the exact number of tricks you will take; hands shrink and grow by one card each deal."
+    rules_file = "oh-hell.txt"
+
+    def check_setup(self, setup: GameSetup) -> None:
+        super().check_setup(setup)
+        options = setup.options
+        if not isinstance(options, OhHellOptions):
+            raise RuleError("These options are not Oh Hell! options.", "options")
+        parse_options(OhHellOptions, options_as_dict(options))  # every value within its choices and bounds
+        players = setup.size
+        if options.deck == "bust" and not 3 <= players <= 6:
+            raise RuleError(f"The Bust pack is made up for 3 to 6 players, not {players}.", "deck")
+        if options.sequence == "seven_truf":
+            if players != SEVEN_TRUF_PLAYERS:
+                raise RuleError(f"7-truf is played by 4 players, not {players}.", "players")
+            if options.max_cards not in (0, max_cards(options, players)):
+                raise RuleError("7-truf sets its own hand sizes: leave the maximum at 0.", "max_cards")
+        top, size = max_cards(options, players), deck_size(options.deck, players)
+        if top * players > size:
+            raise RuleError(
+                f"With {players} players a {size}-card pack deals at most {size // players} cards each,"
+                f" not {top}.",
+                "max_cards",
+            )
+
+    def start(self, setup: GameSetup) -> OhHellState:
+        self.check_setup(setup)
+        return _open_next_deal(OhHellState(setup, hand_sizes(setup.options, setup.size)))
+
+    # --- apply -----------------------------------------------------------------------------------
+
+    def apply(self, state: OhHellState, event: Event) -> OhHellState:
+        expect_event(event, self.prompt(state))
+        if not isinstance(event.payload, Mapping):
+            raise RuleError("The entry is not in a form the game understands.")
+        handlers = {
+            "trump": self._apply_trump,
+            "bid": self._apply_bid,
+            "bids": self._apply_bids,
+            "tricks": self._apply_tricks,
+        }
+        return handlers[event.type](state, event.payload)
+
+    def _apply_trump(self, state: OhHellState, payload: Mapping[str, Any]) -> OhHellState:
+        deal, options = state.deal, state.options
+        value = payload.get("card")
+        if isinstance(value, str) and value.strip().lower() == "none":
+            raise RuleError("Cards remain after the deal, so the next one is turned: enter it.", "card")
+        cards = read_cards(value, _deck_cards(options.deck), field_name="card")
+        if len(cards) != 1:
+            raise RuleError("Enter the one card turned for trumps, such as 7H.", "card")
+        card = cards[0]
+        trump = None if card.is_joker else trump_from_turned(card, options.trump)
+        turned = replace(deal, trump=trump, turned=str(card), trump_pending=False, joker_turned=card.is_joker)
+        return replace(state, deal=turned)
+
+    def _apply_bid(self, state: OhHellState, payload: Mapping[str, Any]) -> OhHellState:
+        deal, names = state.deal, state.setup.players
+        seat = read_seat(payload, "player", names, "The bidder")
+        latest = deal.bid_order[deal.bids_made - 1] if deal.bids_made else None
+        # "A bid may be changed only if the next player to the left has not yet bid."
+        if seat not in (deal.next_bidder, latest):
+            raise RuleError(self._out_of_turn(state, seat), "player")
+        bid = read_int(payload, "bid", f"{names[seat]}'s bid", minimum=0, maximum=deal.cards)
+        bids = tuple(bid if s == seat else b for s, b in enumerate(deal.bids))
+        _check_hook(state, seat, bids, "bid")
+        return replace(state, deal=replace(deal, bids=bids))
+
+    def _out_of_turn(self, state: OhHellState, seat: int) -> str:
+        deal, names = state.deal, state.setup.players
+        if seat not in deal.bid_order:
+            return f"{names[seat]} has 80 or more points and does not bid."
+        if deal.bids[seat] is not None:
+            later = deal.bid_order[deal.bid_order.index(seat) + 1]
+            return f"{names[seat]}'s bid of {deal.bids[seat]} stands: {names[later]} has bid since."
+        return f"It is {names[deal.next_bidder]}'s turn to bid, not {names[seat]}'s."
+
+    def _apply_bids(self, state: OhHellState, payload: Mapping[str, Any]) -> OhHellState:
+        bids = _read_bid_list(state, payload)
+        if state.deal.bid_order:
+            last = state.deal.bid_order[-1]
+            _check_hook(state, last, bids, f"bids.{last}")
+        return replace(state, deal=replace(state.deal, bids=bids))
+
+    def _apply_tricks(self, state: OhHellState, payload: Mapping[str, Any]) -> OhHellState:
+        deal, names = state.deal, state.setup.players
+        labels = [f"{name}'s tricks" for name in names]
+        taken = read_int_list(payload, "taken", labels, minimum=0, maximum=deal.cards)
+        if sum(taken) != deal.cards:
+            raise RuleError(
+                f"The tricks taken add up to {sum(taken)}, but {deal.cards} were played.", "taken"
+            )
+        lines = self._hand_lines(state, deal, taken)
+        played = PlayedHand(deal, taken, lines)
+        return _open_next_deal(replace(state, played=(*state.played, played), deal=None))
+
+    def _hand_lines(
+        self, state: OhHellState, deal: Deal, taken: Sequence[int]
+    ) -> tuple[tuple[ScoreLine, ...], ...]:
+        options, totals = state.options, state.totals
+        result = []
+        for seat, took in enumerate(taken):
+            lines = hand_score(options.scoring, deal.bids[seat], took, deal.cards)
+            if _is_boerenbridge(options):
+                points = sum(line.points for line in lines)
+                back = bounced_total(totals[seat], points) - (totals[seat] + points)
+                if back:
+                    lines = (*lines, ScoreLine("bounce back from 100", back))
+            result.append(lines)
+        return tuple(result)
+
+    # --- prompt and sheet ------------------------------------------------------------------------
+
+    def prompt(self, state: OhHellState) -> Prompt:
+        deal, names = state.deal, state.setup.players
+        if deal is None:
+            winners = best_columns(state.totals)
+            title = f"Game over · {_result_text(names, winners)}"
+            data = {"winners": list(winners), "hands_played": len(state.played)}
+            return Prompt("over", title, (), None, data)
+        title = f"{_deal_heading(state, deal)} · {names[deal.dealer]} deals"
+        data = self._deal_data(state, deal)
+        if deal.trump_pending:
+            return Prompt("trump", title, ("trump",), None, data)
+        if deal.next_bidder is not None:
+            if state.options.bidding == "simultaneous":
+                return Prompt("bids", title, ("bids",), None, data)
+            events = ("bid", "bids") if deal.bids_made == 0 else ("bid",)
+            return Prompt("bid", title, events, deal.next_bidder, data)
+        return Prompt("tricks", title, ("tricks",), None, data)
+
+    def _deal_data(self, state: OhHellState, deal: Deal) -> dict[str, Any]:
+        options = state.options
+        actor = deal.next_bidder if options.bidding == "in_turn" and not deal.trump_pending else None
+        forbidden = (
+            forbidden_bid(deal, actor, deal.bids, _hook_applies(options)) if actor is not None else None
+        )
+        return {
+            "hand": deal.index + 1,
+            "hands": None if _is_boerenbridge(options) else len(state.sizes),
+            "playoff": deal.playoff,
+            "cards": deal.cards,
+            "trump": deal.trump.value if deal.trump else None,
+            "turned": deal.turned,
+            "joker_trump": deal.joker_turned,
+            "dealer": deal.dealer,
+            "bids": list(deal.bids),
+            "bid_order": list(deal.bid_order),
+            "allowed_bids": [b for b in range(deal.cards + 1) if b != forbidden],
+            "forbidden_bid": forbidden,
+            "not_bidding": [s for s in range(state.setup.size) if s not in deal.bid_order],
+        }
+
+    def score_sheet(self, state: OhHellState) -> ScoreSheet:
+        names = state.setup.players
+        rows = tuple(self._row(state, hand) for hand in state.played)
+        totals = running_totals(rows, len(names))
+        over = state.deal is None
+        in_progress = None
+        if state.deal is not None:
+            deal = state.deal
+            in_progress = f"{_deal_heading(state, deal)} · {_bids_so_far(state, deal)}"
+        return ScoreSheet(
+            columns=names,
+            rows=rows,
+            totals=totals,
+            is_over=over,
+            winners=best_columns(totals) if over else (),
+            dealer=None if over else state.deal.dealer,
+            in_progress=in_progress,
+            target=BOERENBRIDGE_TARGET if _is_boerenbridge(state.options) else None,
+            extras={
+                "hands": [self._hand_record(hand) for hand in state.played],
+                "sequence": list(state.sizes),
+            },
+        )
+
+    def _row(self, state: OhHellState, hand: PlayedHand) -> HandRow:
+        deal = hand.deal
+        notes = []
+        for seat, took in enumerate(hand.taken):
+            bid = deal.bids[seat]
+            if bid is None:
+                notes.append(f"no bid · took {took}")
+            else:
+                notes.append(f"bid {bid} · took {took}" + ("" if bid == took else f" {MISS_MARK}"))
+        label = _hand_label(state, deal, of_total=False)
+        summary = f"{plural(deal.cards, 'card')} · {_trump_short(deal)}"
+        return HandRow(label, hand.points, tuple(notes), hand.lines, summary)
+
+    @staticmethod
+    def _hand_record(hand: PlayedHand) -> dict[str, Any]:
+        deal = hand.deal
+        return {
+            "cards": deal.cards,
+            "trump": deal.trump.value if deal.trump else None,
+            "turned": deal.turned,
+            "dealer": deal.dealer,
+            "playoff": deal.playoff,
+            "bids": list(deal.bids),
+            "taken": list(hand.taken),
+        }

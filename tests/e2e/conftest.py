@@ -1,0 +1,92 @@
+"""Real-browser fixtures: the app served on a free local port, Debian's Chromium driven by Playwright."""
+
+from __future__ import annotations
+
+import os
+import threading
+from pathlib import Path
+
+import pytest
+from werkzeug.serving import make_server
+
+from scorekeeper.app import create_app
+from scorekeeper.store.db import upgrade
+
+CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
+SCREENSHOTS = Path(__file__).with_name("screenshots")
+VIEWPORTS = {"phone": {"width": 390, "height": 844}, "tablet": {"width": 1024, "height": 768}}
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--disable-dev-shm-usage",
+]
+
+
+def pytest_collection_modifyitems(items):
+    for item in items:
+        if "tests/e2e" in str(item.fspath):
+            item.add_marker(pytest.mark.e2e)
+
+
+@pytest.fixture(scope="session")
+def live_server(tmp_path_factory):
+    """The app with real CSRF protection, on 127.0.0.1 and a free port, for the whole session."""
+    db_url = f"sqlite:///{tmp_path_factory.mktemp('e2e') / 'e2e.db'}"
+    upgrade(db_url)
+    app = create_app(
+        {"DATABASE_URL": db_url, "SECRET_KEY": "e2e", "SSE_POLL_SECONDS": 0.1, "SSE_MAX_SECONDS": 20}
+    )
+    server = make_server("127.0.0.1", 0, app, threaded=True)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{server.server_port}"
+    server.shutdown()
+
+
+@pytest.fixture(scope="session")
+def browser():
+    if not Path(CHROMIUM).exists():
+        pytest.fail(f"Chromium not found at {CHROMIUM}: run `make chromium` (Debian package chromium).")
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as pw:
+        browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True)
+        yield browser
+        browser.close()
+
+
+@pytest.fixture(params=list(VIEWPORTS))
+def screen(request):
+    """Each browser test runs phone-sized and tablet-sized."""
+    return request.param
+
+
+@pytest.fixture
+def context_factory(browser, screen):
+    contexts = []
+
+    def make():
+        context = browser.new_context(viewport=VIEWPORTS[screen], device_scale_factor=1)
+        context.set_default_timeout(10_000)
+        contexts.append(context)
+        return context
+
+    yield make
+    for context in contexts:
+        context.close()
+
+
+@pytest.fixture
+def shoot(screen):
+    """Save a screenshot under tests/e2e/screenshots/<screen>-<name>.png (git-ignored)."""
+    SCREENSHOTS.mkdir(exist_ok=True)
+
+    def take(page, name: str) -> None:
+        page.screenshot(path=str(SCREENSHOTS / f"{screen}-{name}.png"), full_page=True)
+
+    return take
