@@ -1,0 +1,1 @@
+"""Card-level adjudication calculators: pure functions the app uses to settle scores."""

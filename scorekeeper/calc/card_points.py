@@ -1,0 +1,573 @@
+"""Card points: what the cards a side captured (or melded) are worth, for every game that counts them.
+
+One table, ``PointSchedule``, per game and one counting function, ``count_points``. A schedule holds the
+card values by rank (with a separate table for the trump suit where trumps count differently), the deck the
+game uses, the bonuses (last trick, one point per trick, Pickle's lowest trump) and the total the whole deck
+is worth. Options (``option()`` dataclasses, validated by ``parse_options``) adjust a schedule through its
+``variant`` function.
+
+Games and the texts' values (``shared/rules/<slug>.txt``):
+
+* ``belote``: 32 cards. Trumps J 20, 9 14, A 11, 10 10, K 4, Q 3; other suits A 11, 10 10, K 4, Q 3, J 2;
+  dix de der 10 for the last trick. 152 in tricks + 10 = 162. Capot and declarations are hand scoring,
+  not card points.
+* ``briscola``: 40-card Italian pack, A 11, 3 10, K 4, Q 3, J 2 = 120. Three players leave one 2 out
+  (option ``removed_two``, spades by default: "which one doesn't matter, but it should be communicated").
+* ``briscola-chiamata``: the same values. The text's value table lost its rank names; only "Queen / Horse 3"
+  survives, so the ranks are read from the order given (A, 3, K, Q, J) and the stated total of 120. In
+  Briscola col Monte the five discards belong in the pile of the side that took the last trick.
+* ``malilla``: 40 cards, 7 5, A 4, K 3, Q 2, J 1 (60) plus one point per trick (10), which is how the text's
+  "all ten tricks ... 70 points" and "both collecting 35" add up. The dealer's turned-up card bonus is
+  ``card_value("malilla", card)``.
+* ``twenty-nine``: 32 cards, J 3, 9 2, A 1, 10 1 = 28; option ``last_trick_point`` restores the former
+  twenty-ninth point for the last trick.
+* ``nine-card-don``: 52 cards, 36 in play. Option ``count``: ``"trumps"`` (default) counts the points
+  scored as trumps are captured, trump 5 10, 9 9, A 4, K 3, Q 2, J 1 and any other 5 five; ``"game"`` counts
+  the points for game, A 4, K 3, Q 2, J 1, 10 10 in every suit.
+* ``couillon``: 32 cards, A 4, K 3, Q 2, J 1. Four cards each are dealt and four tricks played, so 16 cards
+  are in play (the text's "eight-card stub" does not add up to 32; the deal of four each is taken as right).
+* ``pickle``: 52 cards + 2 jokers, ten dealt to each player (option ``players``). 5 five, 10 ten, J 1, Q 2,
+  K 3, A 4, jokers 15, and "the lowest card of trumps in play counts 15": it counts 15 instead of its face
+  value (read as a card value like the jokers' 15), found among all the cards in play (``in_play``).
+* ``hand-and-foot``: five packs with their jokers (270 cards). Red 3 100, joker 50, 2 20, A 20, K-8 10,
+  7-4 5, black 3 5. Meld shapes and bonuses are in ``scorekeeper.calc.melds``.
+
+Jokers are all alike in these games, so ``BJ`` and ``RJ`` are read as ``JK``.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from scorekeeper.cards import (
+    ACE_HIGH,
+    SUITS,
+    AnyCard,
+    Card,
+    CardError,
+    Joker,
+    Rank,
+    Suit,
+    check_cards,
+    italian_40,
+    parse_card,
+    parse_cards,
+    piquet_32,
+    standard_52,
+)
+from scorekeeper.rules.base import RuleError, ScoreLine, joined, option, parse_options, plural
+
+#: Cards as the table enters them: one string ("JH 9H AS") or a sequence of texts and cards.
+CardsLike = str | Iterable[str | AnyCard]
+
+A, K, Q, J = Rank.ACE, Rank.KING, Rank.QUEEN, Rank.JACK
+R10, R9, R7, R5, R3, R2 = Rank.TEN, Rank.NINE, Rank.SEVEN, Rank.FIVE, Rank.THREE, Rank.TWO
+
+
+# --- Options --------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class NoOptions:
+    """The game has no option that changes its card points."""
+
+
+_SUIT_CHOICES = tuple((s.value, s.plural) for s in SUITS)
+
+
+@dataclass(frozen=True)
+class BriscolaOptions:
+    players: int = option(2, "Players", minimum=2, maximum=4)
+    removed_two: str = option(
+        "S", "The 2 left out with three players", choices=_SUIT_CHOICES, help="Tell every player which one."
+    )
+
+
+@dataclass(frozen=True)
+class TwentyNineOptions:
+    last_trick_point: bool = option(False, "One point for the last trick (the old 29th point)")
+
+
+@dataclass(frozen=True)
+class NineCardDonOptions:
+    count: str = option(
+        "trumps",
+        "What to count",
+        choices=(("trumps", "Points for trumps captured"), ("game", "Points for game")),
+    )
+
+
+@dataclass(frozen=True)
+class PickleOptions:
+    players: int = option(4, "Players", minimum=2, maximum=5)
+
+
+def _unchanged(schedule: PointSchedule, options: Any) -> PointSchedule:
+    return schedule
+
+
+# --- The table ------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class PointSchedule:
+    """What every card of one game is worth, and the bonuses counted with the cards.
+
+    ``trumps`` replaces ``plain`` for cards of the trump suit (ranks missing from a table are worth 0);
+    ``red`` overrides ``plain`` for red cards. ``in_play`` is the number of cards dealt when the game
+    leaves some of the deck out. ``expected_total`` is what the whole deck is worth: the text's figure
+    where it states one, otherwise worked out by hand beside the table.
+    """
+
+    slug: str
+    name: str
+    deck: tuple[AnyCard, ...]
+    plain: Mapping[Rank, int]
+    expected_total: int
+    trumps: Mapping[Rank, int] | None = None
+    red: Mapping[Rank, int] = field(default_factory=dict)
+    joker: int = 0
+    last_trick: int = 0
+    last_trick_label: str = "last trick"
+    per_trick: int = 0
+    trick_size: int = 4
+    lowest_trump: int | None = None
+    in_play: int | None = None
+    Options: type = NoOptions
+    variant: Callable[[PointSchedule, Any], PointSchedule] = _unchanged
+
+    @property
+    def needs_trump(self) -> bool:
+        """True when a card's worth depends on which suit is trumps."""
+        return self.trumps is not None or self.lowest_trump is not None
+
+
+def _briscola_variant(schedule: PointSchedule, options: BriscolaOptions) -> PointSchedule:
+    # "The three-player game uses a 39-card deck, prepared the same way, but removing one of the 2s."
+    if options.players != 3:
+        return schedule
+    left_out = Card(R2, Suit(options.removed_two))
+    return replace(schedule, deck=tuple(c for c in schedule.deck if c != left_out))
+
+
+def _twenty_nine_variant(schedule: PointSchedule, options: TwentyNineOptions) -> PointSchedule:
+    # "28 card points plus one extra point that was formerly awarded for taking the last trick"
+    if not options.last_trick_point:
+        return schedule
+    return replace(schedule, last_trick=1, expected_total=29)
+
+
+_DON_GAME_POINTS = {A: 4, K: 3, Q: 2, J: 1, R10: 10}
+
+
+def _nine_card_don_variant(schedule: PointSchedule, options: NineCardDonOptions) -> PointSchedule:
+    if options.count == "trumps":
+        return schedule
+    # "Aces are worth four points apiece, kings are worth three, queens two, jacks one, and 10s ... ten"
+    # 4 suits x (4 + 3 + 2 + 1 + 10) = 80.
+    return replace(schedule, plain=_DON_GAME_POINTS, trumps=None, expected_total=80)
+
+
+def _pickle_variant(schedule: PointSchedule, options: PickleOptions) -> PointSchedule:
+    # "ten cards are dealt to each player. The remainder of the deck is set aside."
+    return replace(schedule, in_play=10 * options.players)
+
+
+_BRISCOLA_POINTS = {A: 11, R3: 10, K: 4, Q: 3, J: 2}
+_COURT_POINTS = {A: 4, K: 3, Q: 2, J: 1}
+
+SCHEDULES: Mapping[str, PointSchedule] = {
+    s.slug: s
+    for s in (
+        PointSchedule(
+            "belote",
+            "Belote",
+            tuple(piquet_32()),
+            plain={A: 11, R10: 10, K: 4, Q: 3, J: 2},
+            trumps={J: 20, R9: 14, A: 11, R10: 10, K: 4, Q: 3},
+            last_trick=10,
+            last_trick_label="dix de der",
+            expected_total=162,  # "152 possible points available through tricks, plus the ten for dix de der"
+        ),
+        PointSchedule(
+            "briscola",
+            "Briscola",
+            tuple(italian_40()),
+            plain=_BRISCOLA_POINTS,
+            expected_total=120,  # 4 suits x (11 + 10 + 4 + 3 + 2); Briscola Chiamata states 120 for this pack
+            Options=BriscolaOptions,
+            variant=_briscola_variant,
+        ),
+        PointSchedule(
+            "briscola-chiamata",
+            "Briscola Chiamata",
+            tuple(italian_40()),
+            plain=_BRISCOLA_POINTS,
+            expected_total=120,  # "The total number of points in the pack is 120."
+        ),
+        PointSchedule(
+            "malilla",
+            "Malilla",
+            tuple(italian_40()),
+            plain={R7: 5, A: 4, K: 3, Q: 2, J: 1},
+            per_trick=1,
+            expected_total=70,  # "If a partnership captures all ten tricks, they will have collected 70"
+        ),
+        PointSchedule(
+            "twenty-nine",
+            "Twenty-Nine",
+            tuple(piquet_32()),
+            plain={J: 3, R9: 2, A: 1, R10: 1},
+            expected_total=28,  # "seven card points in each suit, or 28 altogether"
+            Options=TwentyNineOptions,
+            variant=_twenty_nine_variant,
+        ),
+        PointSchedule(
+            "nine-card-don",
+            "Nine-Card Don",
+            tuple(standard_52()),
+            plain={R5: 5},  # "any non-trump 5 captured scores five points"
+            trumps={R5: 10, R9: 9, A: 4, K: 3, Q: 2, J: 1},
+            in_play=36,  # nine cards to each of four players; "the remaining sixteen cards ... take no part"
+            expected_total=44,  # trumps 10 + 9 + 4 + 3 + 2 + 1 = 29, three other 5s 15
+            Options=NineCardDonOptions,
+            variant=_nine_card_don_variant,
+        ),
+        PointSchedule(
+            "couillon",
+            "Couillon",
+            tuple(piquet_32()),
+            plain=_COURT_POINTS,
+            in_play=16,  # four cards to each of four players, four tricks
+            expected_total=40,  # 4 suits x (4 + 3 + 2 + 1)
+        ),
+        PointSchedule(
+            "pickle",
+            "Pickle",
+            tuple(standard_52(jokers=2)),
+            plain={R5: 5, R10: 10, J: 1, Q: 2, K: 3, A: 4},
+            joker=15,
+            lowest_trump=15,
+            in_play=40,
+            # 4 suits x (5 + 10 + 1 + 2 + 3 + 4) = 100, two jokers 30, lowest trump (the 2) 15.
+            expected_total=145,
+            Options=PickleOptions,
+            variant=_pickle_variant,
+        ),
+        PointSchedule(
+            "hand-and-foot",
+            "Hand and Foot",
+            tuple(standard_52(jokers=2, copies=5)),
+            plain={A: 20, R2: 20, K: 10, Q: 10, J: 10, R10: 10, R9: 10, Rank.EIGHT: 10}
+            | {Rank.SEVEN: 5, Rank.SIX: 5, R5: 5, Rank.FOUR: 5, R3: 5},
+            red={R3: 100},
+            joker=50,
+            # One pack: red 3s 200, black 3s 10, 2s 80, aces 80, K-8 240, 7-4 80, jokers 100 = 790; x 5.
+            expected_total=3950,
+        ),
+    )
+}
+
+
+def game_slugs() -> tuple[str, ...]:
+    """The games whose card points are counted here."""
+    return tuple(SCHEDULES)
+
+
+def schedule_for(game: str, options: Mapping[str, Any] | object | None = None) -> PointSchedule:
+    """The point table of ``game`` with its options applied (a mapping is validated, an instance used)."""
+    schedule = SCHEDULES.get(game)
+    if schedule is None:
+        raise RuleError(f"There is no card-point table for “{game}”; known games: {', '.join(SCHEDULES)}.")
+    if isinstance(options, schedule.Options):
+        chosen = options
+    elif options is None or isinstance(options, Mapping):
+        chosen = parse_options(schedule.Options, options)
+    else:
+        raise RuleError(f"These options are not {schedule.name}'s.", "options")
+    return schedule.variant(schedule, chosen)
+
+
+# --- Results --------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class PointsResult:
+    """A pile's points and the lines behind them, one per group of cards worth the same."""
+
+    total: int
+    lines: tuple[ScoreLine, ...] = ()
+
+    def as_dict(self) -> dict[str, Any]:
+        return {
+            "total": self.total,
+            "lines": [{"label": ln.label, "points": ln.points, "cards": list(ln.cards)} for ln in self.lines],
+        }
+
+
+# --- Counting -------------------------------------------------------------------------------------
+
+
+def count_points(
+    game: str,
+    captured: CardsLike,
+    *,
+    trump: Suit | str | None = None,
+    last_trick: bool = False,
+    tricks: int | None = None,
+    in_play: CardsLike | None = None,
+    options: Mapping[str, Any] | object | None = None,
+) -> PointsResult:
+    """The points in one side's captured cards.
+
+    ``last_trick``: this side took the last trick. ``tricks``: the tricks it took, where tricks score
+    (Malilla); without it the cards must be whole tricks. ``in_play``: every card played in the hand,
+    needed where the lowest trump in play scores (Pickle).
+    """
+    schedule = schedule_for(game, options)
+    cards = read_cards(captured, schedule.deck)
+    trump_suit = _read_trump(schedule, trump)
+    pool = None if in_play is None else read_cards(in_play, schedule.deck)
+    if pool is not None:
+        _check_within(cards, pool)
+    lowest = None
+    if schedule.lowest_trump is not None:
+        if pool is None:
+            raise RuleError(
+                f"In {schedule.name} the lowest trump in play scores: enter every card played in the hand.",
+                "in_play",
+            )
+        lowest = _lowest_trump(trump_suit, pool)
+    return _count(schedule, cards, trump_suit, lowest, last_trick, _tricks_taken(schedule, cards, tricks))
+
+
+def count_piles(
+    game: str,
+    piles: Sequence[CardsLike],
+    *,
+    trump: Suit | str | None = None,
+    last_trick_pile: int | None = None,
+    options: Mapping[str, Any] | object | None = None,
+) -> tuple[PointsResult, ...]:
+    """Every side's points at the end of a hand. The piles together must be exactly the cards in play.
+
+    ``last_trick_pile`` is the index of the pile that took the last trick (required where it scores).
+    """
+    schedule = schedule_for(game, options)
+    trump_suit = _read_trump(schedule, trump)
+    read = [read_cards(pile, schedule.deck) for pile in piles]
+    everything = [card for pile in read for card in pile]
+    _check_all_in_play(schedule, everything)
+    if schedule.last_trick and last_trick_pile is None:
+        raise RuleError(f"Say which side took the last trick ({schedule.last_trick_label}).", "last_trick")
+    if last_trick_pile is not None and not 0 <= last_trick_pile < len(read):
+        raise RuleError("The last trick must go to one of the piles.", "last_trick")
+    lowest = _lowest_trump(trump_suit, everything) if schedule.lowest_trump is not None else None
+    results = tuple(
+        _count(schedule, pile, trump_suit, lowest, i == last_trick_pile, _tricks_taken(schedule, pile, None))
+        for i, pile in enumerate(read)
+    )
+    whole = _count(schedule, everything, trump_suit, lowest, True, _tricks_taken(schedule, everything, None))
+    counted = sum(r.total for r in results)
+    if counted != whole.total:
+        raise CardError(f"The piles count {counted} points, but the cards in play hold {whole.total}.")
+    return results
+
+
+def check_split(
+    game: str,
+    team_a_cards: CardsLike,
+    team_b_cards: CardsLike,
+    *,
+    trump: Suit | str | None = None,
+    last_trick_to: int | None = None,
+    options: Mapping[str, Any] | object | None = None,
+) -> tuple[PointsResult, PointsResult]:
+    """Check two sides' piles are exactly the cards in play (none missing or doubled) and count them.
+
+    ``last_trick_to`` is 0 or 1, the side that took the last trick. Raises ``CardError`` on a bad split.
+    """
+    a, b = count_piles(
+        game, [team_a_cards, team_b_cards], trump=trump, last_trick_pile=last_trick_to, options=options
+    )
+    return a, b
+
+
+def deck_total(game: str, *, options: Mapping[str, Any] | object | None = None) -> int:
+    """The points in the whole deck the game uses, bonuses included (the same whichever suit is trumps)."""
+    schedule = schedule_for(game, options)
+    trump = Suit.HEARTS if schedule.needs_trump else None
+    deck = list(schedule.deck)
+    lowest = _lowest_trump(trump, deck) if schedule.lowest_trump is not None else None
+    return _count(schedule, deck, trump, lowest, True, _tricks_taken(schedule, deck, None)).total
+
+
+def card_value(
+    game: str,
+    card: str | AnyCard,
+    *,
+    trump: Suit | str | None = None,
+    options: Mapping[str, Any] | object | None = None,
+) -> int:
+    """What one card is worth on its own (Pickle's lowest-trump bonus needs ``count_points``)."""
+    schedule = schedule_for(game, options)
+    (read,) = read_cards([card], schedule.deck)
+    trump_suit = _read_trump(schedule, trump, required=schedule.trumps is not None)
+    return _card_group(schedule, read, trump_suit, None)[2]
+
+
+# --- Helpers --------------------------------------------------------------------------------------
+
+
+def _count(
+    schedule: PointSchedule,
+    cards: Sequence[AnyCard],
+    trump: Suit | None,
+    lowest: Card | None,
+    last_trick: bool,
+    tricks: int,
+) -> PointsResult:
+    groups: dict[tuple[int, ...], tuple[str, int, list[AnyCard]]] = {}
+    for card in cards:
+        key, label, value = _card_group(schedule, card, trump, lowest)
+        if value:
+            groups.setdefault(key, (label, value, []))[2].append(card)
+    lines = [
+        ScoreLine(label, value * len(group), tuple(str(c) for c in sorted(group, key=_deck_order)))
+        for _key, (label, value, group) in sorted(groups.items())
+    ]
+    if last_trick and schedule.last_trick:
+        lines.append(ScoreLine(schedule.last_trick_label, schedule.last_trick))
+    if tricks and schedule.per_trick:
+        lines.append(ScoreLine(plural(tricks, "trick"), tricks * schedule.per_trick))
+    return PointsResult(sum(ln.points for ln in lines), tuple(lines))
+
+
+def _card_group(
+    schedule: PointSchedule, card: AnyCard, trump: Suit | None, lowest: Card | None
+) -> tuple[tuple[int, ...], str, int]:
+    """(sort key, label, value) of the line a card is counted on.
+
+    Lines come trumps first, then the lowest trump, then the rest; the most valuable first within each.
+    """
+    if isinstance(card, Joker):
+        return (2, -schedule.joker, len(ACE_HIGH)), "jokers", schedule.joker
+    place = ACE_HIGH.index(card.rank)
+    if card == lowest:
+        value = schedule.lowest_trump or 0
+        return (1, -value), "lowest trump", value
+    if schedule.trumps is not None and card.suit == trump:
+        value = schedule.trumps.get(card.rank, 0)
+        return (0, -value, place), f"{card.rank.word} of trumps", value
+    many = f"{card.rank.word}s"
+    if card.rank in schedule.red:
+        if card.suit.is_red:
+            value = schedule.red[card.rank]
+            return (2, -value, place, 0), f"red {many}", value
+        many = f"black {many}"
+    elif schedule.trumps is not None:
+        many = f"non-trump {many}"
+    value = schedule.plain.get(card.rank, 0)
+    return (2, -value, place, 1), many, value
+
+
+def _deck_order(card: AnyCard) -> tuple[int, int]:
+    if isinstance(card, Joker):
+        return (len(SUITS), 0)
+    return (SUITS.index(card.suit), ACE_HIGH.index(card.rank))
+
+
+def _lowest_trump(trump: Suit | None, cards: Iterable[AnyCard]) -> Card | None:
+    """The lowest card of the trump suit among ``cards`` (aces high), if any."""
+    trumps = [c for c in cards if isinstance(c, Card) and c.suit == trump]
+    return max(trumps, key=lambda c: ACE_HIGH.index(c.rank), default=None)
+
+
+def _tricks_taken(schedule: PointSchedule, cards: Sequence[AnyCard], tricks: int | None) -> int:
+    """Tricks won, where they score: as given, or from the cards when they are whole tricks."""
+    if not schedule.per_trick:
+        return 0
+    size, name = schedule.trick_size, schedule.name
+    if tricks is None:
+        if len(cards) % size:
+            raise CardError(
+                f"{name} tricks have {size} cards, so {plural(len(cards), 'card')} are not whole tricks: "
+                "enter the number of tricks taken."
+            )
+        return len(cards) // size
+    most = len(schedule.deck) // size
+    if not 0 <= tricks <= most:
+        raise CardError(f"A side takes 0 to {most} tricks in {name}, not {tricks}.")
+    if len(cards) > tricks * size:
+        raise CardError(f"{plural(len(cards), 'card')} cannot come from {plural(tricks, 'trick')} of {size}.")
+    return tricks
+
+
+def read_cards(cards: CardsLike, deck: Sequence[AnyCard]) -> list[AnyCard]:
+    """Cards from text or card objects, checked against ``deck``; every joker read as ``JK``."""
+    items = parse_cards(cards) if isinstance(cards, str) else [_as_card(c) for c in cards]
+    read = [Joker() if isinstance(c, Joker) else c for c in items]
+    check_cards(read, deck)
+    return read
+
+
+def _as_card(item: str | AnyCard) -> AnyCard:
+    return item if isinstance(item, Card | Joker) else parse_card(item)
+
+
+def _check_within(cards: Sequence[AnyCard], pool: Sequence[AnyCard]) -> None:
+    extra = Counter(cards) - Counter(pool)
+    if extra:
+        raise CardError(f"{next(iter(extra))} is in the pile but not among the cards in play.")
+
+
+def _check_all_in_play(schedule: PointSchedule, cards: Sequence[AnyCard]) -> None:
+    """Raise ``CardError`` unless ``cards`` are the whole deck, or as many cards as are dealt."""
+    check_cards(cards, schedule.deck)
+    if schedule.in_play is None:
+        missing = sorted((Counter(schedule.deck) - Counter(cards)).elements(), key=_deck_order)
+        if missing:
+            raise CardError(
+                f"The piles are missing {_some(missing)}: together they must hold all "
+                f"{len(schedule.deck)} cards."
+            )
+    elif len(cards) != schedule.in_play:
+        raise CardError(
+            f"{schedule.name} has {schedule.in_play} cards in play, but the piles hold {len(cards)}."
+        )
+
+
+def _some(cards: Sequence[AnyCard], shown: int = 6) -> str:
+    names = [str(c) for c in cards[:shown]]
+    if len(cards) > shown:
+        names.append(f"{len(cards) - shown} more")
+    return joined(names)
+
+
+_SUIT_WORDS = {s.plural: s for s in SUITS} | {s.plural[:-1]: s for s in SUITS}
+
+
+def _read_suit(value: Suit | str) -> Suit:
+    """A suit from ``Suit``, a letter or symbol (``H``, ``♥``) or a word (``hearts``)."""
+    if isinstance(value, Suit):
+        return value
+    text = str(value).strip()
+    if text.lower() in _SUIT_WORDS:
+        return _SUIT_WORDS[text.lower()]
+    if len(text) == 1:
+        try:
+            return parse_card("A" + text).suit  # the card notation's own suit letters and symbols
+        except CardError:
+            pass
+    raise RuleError(f"“{value}” is not a suit: use S, H, D or C.", "trump")
+
+
+def _read_trump(schedule: PointSchedule, trump: Suit | str | None, *, required: bool = True) -> Suit | None:
+    if trump is None or trump == "":
+        if required and schedule.needs_trump:
+            raise RuleError(f"{schedule.name} card points depend on trumps: name the trump suit.", "trump")
+        return None
+    return _read_suit(trump)

@@ -1,0 +1,282 @@
+"""Hand and Foot melds and hand scores, Zetema melds, marriages and zetemas, per the rules texts."""
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from scorekeeper.calc.card_points import card_value
+from scorekeeper.calc.melds import (
+    PileKind,
+    ZetemaOptions,
+    check_can_go_out,
+    check_opening_melds,
+    hand_and_foot_meld,
+    opening_minimum,
+    score_hand_and_foot,
+    zetema_deck,
+    zetema_marriages,
+    zetema_meld,
+    zetema_points,
+)
+from scorekeeper.cards import ACE_HIGH, Card, CardError, Rank, Suit
+from scorekeeper.rules.base import RuleError
+
+# --- Hand and Foot: melds and piles ----------------------------------------------------------------
+
+CLEAN_KINGS = "KS KH KD KC KS KH KD"
+DIRTY_QUEENS = "QS QH QD QC QS 2C JK"
+WILD_PILE = "2S 2H 2D 2C JK JK JK"
+
+
+def test_seven_naturals_make_a_clean_pile():
+    meld = hand_and_foot_meld(CLEAN_KINGS)
+    assert (meld.kind, meld.rank, meld.wilds) == (PileKind.CLEAN, Rank.KING, 0)
+    assert (meld.value, meld.bonus) == (70, 500)  # 7 x 10; "Clean piles: 500 points each"
+
+
+def test_naturals_and_wilds_make_a_dirty_pile():
+    meld = hand_and_foot_meld(DIRTY_QUEENS)
+    assert meld.kind == PileKind.DIRTY
+    assert (meld.value, meld.bonus) == (120, 300)  # 5 x 10 + 20 + 50; "Dirty piles: 300 points each"
+
+
+def test_wild_cards_only_make_a_wild_pile():
+    meld = hand_and_foot_meld(WILD_PILE)
+    assert (meld.kind, meld.rank) == (PileKind.WILD, None)
+    assert (meld.value, meld.bonus) == (230, 1500)  # 4 x 20 + 3 x 50; "Wild piles: 1500 points each"
+
+
+@pytest.mark.parametrize(
+    "cards", ["AS AH 2C", "AS AH AD 2C", "AS AH AD AC JK", "2S JK 2H", "AS AH AD AC AS 2C JK"]
+)
+def test_meld_of_three_to_seven_with_allowed_wild_cards(cards):
+    meld = hand_and_foot_meld(cards)
+    assert meld.kind == (PileKind.DIRTY if len(cards.split()) == 7 else PileKind.MELD)
+
+
+@pytest.mark.parametrize(
+    ("cards", "message"),
+    [
+        ("AS AH 2C JK", "A meld of 4 cards may hold at most 1 wild card, not 2"),
+        ("AS AH AD 2C JK", "A meld of 5 cards may hold at most 1 wild card, not 2"),
+        ("AS AH AD 2C 2S JK", "A meld of 6 cards may hold at most 2 wild cards, not 3"),
+        ("AS AH", "at least 3 cards, not 2"),
+        ("AS AH AD AC AS AH AD AC", "at most 7 cards, not 8: start a new meld"),
+        ("AS AH KD", "one rank: AS and KD differ"),
+        ("3S 3C 3S", "3S cannot be melded: black 3s never are"),
+        ("3H 3D 3H", "3H cannot be melded: red 3s are laid out as bonuses"),
+    ],
+)
+def test_meld_rules(cards, message):
+    with pytest.raises(RuleError, match=message):
+        hand_and_foot_meld(cards)
+
+
+@pytest.mark.parametrize(("round_number", "minimum"), [(1, 50), (2, 90), (3, 120), (4, 150)])
+def test_opening_minimum_by_round(round_number, minimum):
+    assert opening_minimum(round_number) == minimum
+
+
+def test_opening_melds_must_reach_the_minimum():
+    assert check_opening_melds(["AS AH AD"], 1) == 60  # 3 x 20 >= 50
+    assert check_opening_melds(["AS AH AD", "KS KH 2C"], 2) == 100  # 60 + 10 + 10 + 20 >= 90
+    with pytest.raises(RuleError, match="round 2 must be worth at least 90 points; these are worth 60"):
+        check_opening_melds(["AS AH AD"], 2)
+    with pytest.raises(RuleError, match="no round 5"):
+        opening_minimum(5)
+
+
+def test_going_out_needs_two_clean_two_dirty_and_one_wild_pile():
+    check_can_go_out([CLEAN_KINGS, CLEAN_KINGS, DIRTY_QUEENS, DIRTY_QUEENS, WILD_PILE, "AS AH AD"])
+    with pytest.raises(RuleError, match="you have 2 clean piles, 1 dirty pile and 0 wild piles"):
+        check_can_go_out([CLEAN_KINGS, CLEAN_KINGS, DIRTY_QUEENS, "AS AH AD"])
+
+
+# --- Hand and Foot: the hand's score --------------------------------------------------------------
+
+
+def test_hand_score_adds_melds_bonuses_and_subtracts_cards_held():
+    result = score_hand_and_foot(
+        [CLEAN_KINGS, DIRTY_QUEENS, "AS AH AD"],
+        red_threes="3H 3D",
+        left_in_hand="7S 8S",
+        went_out=True,
+        exact_deals=1,
+        penalties=["bad_discard_draw"],
+    )
+    # cards 70 + 120 + 60 = 250, clean 500, dirty 300, red 3s 200, going out 100, exact deal 100,
+    # held 7S 8S -15, drawing from the discards without using the upcard -50: 1385
+    assert result.total == 1385
+    assert [(ln.label, ln.points) for ln in result.lines] == [
+        ("melded cards", 250),
+        ("1 clean pile", 500),
+        ("1 dirty pile", 300),
+        ("2 red 3s", 200),
+        ("going out", 100),
+        ("1 exact deal", 100),
+        ("cards left in hand", -15),
+        ("drawing from the discards without using the upcard", -50),
+    ]
+
+
+def test_hand_score_penalties_for_going_out():
+    result = score_hand_and_foot([], penalties=["went_out_after_no", "could_not_go_out"])
+    assert result.total == -200  # -100 - 100
+
+
+@pytest.mark.parametrize(
+    ("kwargs", "message"),
+    [
+        ({"red_threes": "3S"}, "3S is not a red 3"),
+        ({"penalties": ["talking"]}, "Unknown penalty “talking”"),
+    ],
+)
+def test_hand_score_entries_are_checked(kwargs, message):
+    with pytest.raises(RuleError, match=message):
+        score_hand_and_foot([], **kwargs)
+
+
+@given(
+    rank=st.sampled_from([r for r in ACE_HIGH if r not in (Rank.TWO, Rank.THREE)]),
+    size=st.integers(3, 7),
+    data=st.data(),
+)
+def test_meld_value_is_its_cards_values_in_any_order(rank, size, data):
+    wilds = data.draw(st.integers(0, 1 if size <= 5 else 2))
+    first = data.draw(st.integers(0, 3))
+    suits = [list(Suit)[(first + i) % 4] for i in range(size - wilds)]  # at most 2 of a card: 5 packs
+    cards = [
+        *(str(Card(rank, s)) for s in suits),
+        *data.draw(st.lists(st.sampled_from(["2S", "JK"]), min_size=wilds, max_size=wilds)),
+    ]
+    meld = hand_and_foot_meld(data.draw(st.permutations(cards)))
+    assert meld.value == sum(card_value("hand-and-foot", c) for c in cards)
+    expected = PileKind.MELD if size < 7 else PileKind.CLEAN if wilds == 0 else PileKind.DIRTY
+    assert meld.kind == expected
+
+
+def _scored(line):
+    return line.label, line.points
+
+
+# --- Zetema: melds --------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("cards", "label", "points"),
+    [
+        ("4H 5S 6D 7C 8H 9S", "sequence", 20),  # "Six cards of consecutive rank, not of the same suit"
+        ("4H 5H 6H 7H 8H 9S", "sequence", 20),
+        ("2H 5H 7H 9H JH KH", "flush", 30),  # "Six cards of the same suit, not in sequence"
+        ("4H 5H 6H 7H 8H 9H", "flush sequence", 50),
+        ("KS KS QS 9S 4S 2S", "flush", 30),  # the doubled suit (spades) has two kings
+        ("9H 10S JD QC KH AS", "sequence", 20),  # ace high
+        ("AH 2S 3D 4C 5H 6S", "sequence", 20),  # ace low
+    ],
+)
+def test_zetema_sequences_and_flushes(cards, label, points):
+    assert _scored(zetema_meld(cards)) == (label, points)
+
+
+@pytest.mark.parametrize(
+    ("rank", "points"),
+    [("K", 130), ("Q", 130), ("J", 120), ("A", 110), ("5", 110), ("9", 100), ("2", 100), ("10", 100)],
+)
+def test_zetema_assembly_values(rank, points):
+    cards = [f"{rank}{s}" for s in "SSHDC"]  # five of a rank needs the doubled suit's second card
+    line = zetema_meld(cards)
+    assert (line.label.startswith("assembly of"), line.points) == (True, points)
+
+
+def test_zetema_assembly_needs_the_doubled_suit():
+    with pytest.raises(CardError, match="KH appears twice"):
+        zetema_meld("KH KH KS KD KC")
+    assert zetema_meld("KH KH KS KD KC", options={"doubled_suit": "H"}).points == 130
+
+
+def test_zetema_six_players_meld_five_cards():
+    six = ZetemaOptions(players=6)
+    assert _scored(zetema_meld("4H 5S 6D 7C 8H", options=six)) == ("sequence", 20)
+    assert _scored(zetema_meld("2H 5H 7H 9H JH", options=six)) == ("flush", 30)
+    with pytest.raises(RuleError, match="has 5 cards and an assembly 5, not 6"):
+        zetema_meld("4H 5S 6D 7C 8H 9S", options=six)
+
+
+@pytest.mark.parametrize(
+    ("cards", "ace", "message"),
+    [
+        ("QH KS AD 2C 3H 4S", "either", "not a meld"),  # never round the corner
+        ("9H 10S JD QC KH AS", "low", "not a meld"),
+        ("AH 2S 3D 4C 5H 6S", "high", "not a meld"),
+        ("4H 5S 6D 7C 8H 10S", "either", "not a meld"),
+        ("4H 4S 5D 6C 7H 8S", "either", "not a meld"),
+        ("4H 5S 6D 7C", "either", "has 6 cards and an assembly 5, not 4"),
+    ],
+)
+def test_zetema_not_a_meld(cards, ace, message):
+    with pytest.raises(RuleError, match=message):
+        zetema_meld(cards, options={"ace_in_sequences": ace})
+
+
+@given(start=st.integers(1, 8), suits=st.lists(st.sampled_from(["H", "D", "C"]), min_size=6, max_size=6))
+def test_zetema_six_consecutive_ranks_score_by_suits(start, suits):
+    ranks = [r for r in ACE_HIGH if start <= r.number < start + 6]
+    cards = [f"{r.value}{s}" for r, s in zip(ranks, suits, strict=True)]
+    assert zetema_meld(cards).points == (50 if len(set(suits)) == 1 else 20)
+
+
+# --- Zetema: marriages and zetemas ----------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("cards", "label", "points"),
+    [
+        ("KH QH", "single marriage", 10),
+        ("KH QH KD QD", "double marriage", 30),
+        ("KH QH KD QD KC QC", "triple marriage", 60),
+        ("KH QH KD QD KC QC KS QS", "quadruple marriage, 1 imperial", 110),  # 100 + 10 imperial
+        ("KS QS", "single marriage, 1 imperial", 20),  # 10 + 10
+        ("KS QS KS QS", "double marriage, 2 imperial", 50),  # 30 + 2 x 10
+        ("KH QH KD QD KC QC KS QS KS QS", "all five marriages", 150),  # "all five ... 150 points"
+    ],
+)
+def test_zetema_marriages_score_more_together(cards, label, points):
+    assert _scored(zetema_marriages(cards)) == (label, points)
+
+
+def test_zetema_marriage_without_imperial_when_another_suit_is_doubled():
+    assert zetema_marriages("KH QH KD QD KC QC KS QS", options={"doubled_suit": "C"}).points == 110
+    assert zetema_marriages("KH QH KD QD", options={"doubled_suit": "C"}).points == 30
+
+
+@pytest.mark.parametrize(
+    ("cards", "message"),
+    [
+        ("KH QD", "A king of hearts has no queen of hearts to marry"),
+        ("KH QH QS", "A queen of spades has no king of spades to marry"),
+        ("KH QH JH", "JH cannot be part of a marriage"),
+        ("", "A marriage is a king and queen"),
+    ],
+)
+def test_zetema_marriage_errors(cards, message):
+    with pytest.raises(RuleError, match=message):
+        zetema_marriages(cards)
+
+
+@pytest.mark.parametrize(
+    ("rank", "points"),
+    [("J", 20), ("A", 15), ("5", 15), ("K", 50), ("Q", 50), ("9", 5), ("10", 5), ("t", 5), (Rank.TWO, 5)],
+)
+def test_zetema_points_by_rank(rank, points):
+    assert zetema_points(rank) == points
+
+
+def test_zetema_points_needs_a_rank():
+    with pytest.raises(RuleError, match="“Z” is not a rank"):
+        zetema_points("z")
+
+
+def test_zetema_deck_has_65_cards():
+    deck = zetema_deck("H")
+    assert len(deck) == 65
+    assert deck.count(Card(Rank.KING, Suit.HEARTS)) == 2
