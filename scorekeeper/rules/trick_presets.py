@@ -1,0 +1,540 @@
+"""The trick rules of every supported trick-taking game, read from its rules text.
+
+``rules_for(slug, trump, options)`` builds the ``TrickRules`` of one game; ``winner_for`` and
+``check_play_for`` take the notation used by forms and the API (``["10H", "QS"]``) and back
+``POST /api/v1/tools/trick/winner``. Games with trick play: oh-hell, belote, twenty-nine, briscola,
+briscola-chiamata, malilla, pickle, cramps, calypso, bourre, couillon, nine-card-don and bacon.
+(Zetema is a rummy-like melding game and has no tricks.)
+
+Where the texts are open:
+
+* Belote's text drops the jack from the plain order and the ace from the trump order; we use the usual
+  A 10 K Q J 9 8 7 and J 9 A 10 K Q 8 7, which also match its card values.
+* Briscola Chiamata's text lost its rank table; it plays "as in other forms of Briscola": A 3 K Q J 7 6 5 4 2.
+* Decks are checked generously where a text leaves the exact cards open (Oh Hell's added low cards,
+  three-player Briscola's missing 2): the plays must fit the largest pack the game could use.
+
+Per-trick facts that are not options (who led, partners, a cinch, ...) travel in ``context``; see
+``context_from``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from itertools import permutations
+from typing import Any
+
+from scorekeeper.cards import (
+    ACE_HIGH,
+    AnyCard,
+    Rank,
+    Suit,
+    check_cards,
+    format_cards,
+    italian_40,
+    make_deck,
+    parse_card,
+    parse_cards,
+    piquet_32,
+    standard_52,
+)
+from scorekeeper.rules.base import as_int, option, parse_options
+from scorekeeper.rules.tricks import (
+    NO_JOKERS,
+    CinchHighestTrump,
+    LedJokers,
+    NominatedJokers,
+    NoTwosInFirstTrick,
+    PickleJokers,
+    Restriction,
+    SuitJokers,
+    Tie,
+    TrickContext,
+    TrickRules,
+    UnledSevens,
+    check_play,
+    legal_plays,
+    trick_winner,
+)
+
+Preset = Callable[[Suit | None, Mapping[str, Any]], TrickRules]
+
+#: Every game with trick play: slug -> builder of its ``TrickRules`` from (trump, options).
+PRESETS: dict[str, Preset] = {}
+
+
+def _preset(slug: str) -> Callable[[Preset], Preset]:
+    def register(builder: Preset) -> Preset:
+        PRESETS[slug] = builder
+        return builder
+
+    return register
+
+
+def _order(text: str) -> tuple[Rank, ...]:
+    """A rank order as the rules texts write it, highest first: ``_order("A 3 K Q")``."""
+    return tuple(Rank(r) for r in text.split())
+
+
+_BRISCOLA_ORDER = _order("A 3 K Q J 7 6 5 4 2")
+_MALILLA_ORDER = _order("7 A K Q J 6 5 4 3 2")
+_BELOTE_PLAIN = _order("A 10 K Q J 9 8 7")
+_JACK_NINE = _order("J 9 A 10 K Q 8 7")
+_PIQUET_ORDER = ACE_HIGH[:8]
+
+
+@dataclass(frozen=True)
+class NoOptions:
+    """The game has no options that change its trick play."""
+
+
+def _needs_trump(game: str, trump: Suit | None) -> Suit:
+    if trump is None:
+        raise ValueError(f"{game} always has a trump suit: say which one.")
+    return trump
+
+
+# --- The games -----------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class OhHellOptions:
+    must_trump: bool = option(
+        False,
+        "Must trump when void (La Podrida)",
+        help="A player with no card of the suit led must trump if able.",
+    )
+    two_packs: bool = option(
+        False,
+        "Low cards from a second pack (Bust)",
+        help="Low cards of a second pack are added; of two identical cards the second played wins.",
+    )
+    jokers: str = option(
+        "none",
+        "Jokers",
+        choices=(
+            ("none", "No jokers"),
+            ("suit", "Two jokers, a suit of their own (a led joker wins unless trumped)"),
+            ("high-low", "Two jokers, nominated high or low (not led, not in the first trick)"),
+        ),
+    )
+    joker_trump: bool = option(
+        False,
+        "A joker was turned up",
+        help="With jokers as a suit: the other joker is the only trump (give no trump suit).",
+    )
+
+
+@_preset("oh-hell")
+def oh_hell(trump: Suit | None, options: Mapping[str, Any]) -> TrickRules:
+    """Oh Hell (oh-hell.txt): 52 cards, ace high, follow suit, trump optional (``None`` = no trumps).
+
+    Options: ``must_trump`` (La Podrida: "a player who has no cards of the suit led must trump"),
+    ``two_packs`` (Bust: "If duplicate cards are played to a trick, the second played beats the first"),
+    ``jokers``: ``"suit"`` (Mark Brader: a suit of two equal cards; "If a joker is led it wins the trick
+    unless trumped"; with ``joker_trump`` "the other joker is the only trump") or ``"high-low"`` (Dick
+    Atkinson: nominated high or low per joker, in ``context["joker_high"]``).
+    """
+    opts = parse_options(OhHellOptions, options)
+    if opts.joker_trump and (opts.jokers != "suit" or trump is not None):
+        raise ValueError(
+            "A turned-up joker makes the other joker the only trump: use jokers as a suit, no trump."
+        )
+    jokers = {"none": NO_JOKERS, "suit": SuitJokers(trumps=opts.joker_trump), "high-low": NominatedJokers()}
+    return TrickRules(
+        trump=trump,
+        must_trump_when_void=opts.must_trump,
+        ties=Tie.LAST,
+        jokers=jokers[opts.jokers],
+        deck=tuple(standard_52(jokers=0 if opts.jokers == "none" else 2, copies=2 if opts.two_packs else 1)),
+    )
+
+
+@_preset("belote")
+def belote(trump: Suit | None, options: Mapping[str, Any]) -> TrickRules:
+    """Belote (belote.txt): 32 cards, plain A 10 K Q J 9 8 7, trumps J 9 A 10 K Q 8 7.
+
+    "Players must follow suit, if possible. Otherwise, if one of their opponents is currently winning the
+    trick, they must play a trump. ... If a trump was led or played to the trick, players are also required
+    to play a higher trump than the others in the trick, if possible, as long as one of their opponents are
+    winning the trick." Partners are given as ``context["partners"]``. No options.
+    """
+    parse_options(NoOptions, options)
+    return TrickRules(
+        plain_order=_BELOTE_PLAIN,
+        trump_order=_JACK_NINE,
+        trump=_needs_trump("Belote", trump),
+        must_trump_when_void=True,
+        must_overtrump=True,
+        partner_exempt=True,
+        deck=tuple(piquet_32()),
+    )
+
+
+@_preset("twenty-nine")
+def twenty_nine(trump: Suit | None, options: Mapping[str, Any]) -> TrickRules:
+    """Twenty-Nine (twenty-nine.txt): 32 cards, J 9 A 10 K Q 8 7 in every suit, follow suit.
+
+    The trump is hidden until "the first time that a player is unable to follow suit"; pass ``None``
+    while it is hidden. "A player does not have to play a trump if they don't want to." No options.
+    """
+    parse_options(NoOptions, options)
+    return TrickRules(plain_order=_JACK_NINE, trump=trump, hidden_trump=True, deck=tuple(piquet_32()))
+
+
+@_preset("briscola")
+def briscola(trump: Suit | None, options: Mapping[str, Any]) -> TrickRules:
+    """Briscola (briscola.txt): 40 cards, A 3 K Q J 7 6 5 4 2. "There is no obligation to follow suit;
+    a player may play any card they please." No options.
+    """
+    parse_options(NoOptions, options)
+    return _briscola_rules("Briscola", trump)
+
+
+@dataclass(frozen=True)
+class ChiamataOptions:
+    first_trick_in_the_dark: bool = option(
+        False,
+        "First trick in the dark (Prima Mano al Buio)",
+        help="No one may play a 2 to the first trick, except the bidder playing last.",
+    )
+
+
+@_preset("briscola-chiamata")
+def briscola_chiamata(trump: Suit | None, options: Mapping[str, Any]) -> TrickRules:
+    """Briscola Chiamata (briscola-chiamata.txt): as Briscola, "There is absolutely no requirement to
+    follow suit or to try to beat any of the other cards."
+
+    Option ``first_trick_in_the_dark`` (Prima Mano al Buio): "In the first trick no one is allowed to play
+    a two", except the bidder playing last (``context``: ``first_trick``, ``bidder``, ``last_to_play``).
+    """
+    opts = parse_options(ChiamataOptions, options)
+    restrictions = (NoTwosInFirstTrick(),) if opts.first_trick_in_the_dark else ()
+    return _briscola_rules("Briscola Chiamata", trump, restrictions)
+
+
+def _briscola_rules(game: str, trump: Suit | None, restrictions: tuple[Restriction, ...] = ()) -> TrickRules:
+    return TrickRules(
+        plain_order=_BRISCOLA_ORDER,
+        trump=_needs_trump(game, trump),
+        must_follow=False,
+        restrictions=restrictions,
+        deck=tuple(italian_40()),
+    )
+
+
+@_preset("malilla")
+def malilla(trump: Suit | None, options: Mapping[str, Any]) -> TrickRules:
+    """Malilla (malilla.txt): 40 cards, 7 A K Q J 6 5 4 3 2, follow suit.
+
+    "You cannot play a 7 of a non-trump suit that has not yet been led in that hand" (unless it is the
+    only card available; ``context["suits_led"]``), and "if an opponent has played the card that is winning
+    the trick as of your turn, you must beat it if it would be legal" (``context["partners"]``). No options.
+    """
+    parse_options(NoOptions, options)
+    return TrickRules(
+        plain_order=_MALILLA_ORDER,
+        trump=_needs_trump("Malilla", trump),
+        must_beat=True,
+        partner_exempt=True,
+        restrictions=(UnledSevens(),),
+        deck=tuple(italian_40()),
+    )
+
+
+@_preset("pickle")
+def pickle(trump: Suit | None, options: Mapping[str, Any]) -> TrickRules:
+    """Pickle (pickle.txt): 52 cards and two jokers, ace high, follow suit if possible.
+
+    "If a joker is led, there are no restrictions"; with no trump in the trick but a joker, the highest
+    card of any suit wins, "jokers rank above a 9 but below a 10", and of tied cards "the last of the tied
+    cards to have been played wins the trick". No options.
+    """
+    parse_options(NoOptions, options)
+    return TrickRules(
+        trump=_needs_trump("Pickle", trump),
+        ties=Tie.LAST,
+        jokers=PickleJokers(),
+        deck=tuple(standard_52(jokers=2)),
+    )
+
+
+@dataclass(frozen=True)
+class CrampsOptions:
+    players: int = option(4, "Players", minimum=4, maximum=8)
+
+
+#: Cramps, 5 to 8 players: ranks added from a second deck, and jokers.
+_CRAMPS_EXTRAS: dict[int, tuple[tuple[Rank, ...], int]] = {
+    4: ((), 0),
+    5: (ACE_HIGH[:3], 1),
+    6: (ACE_HIGH[:6], 2),
+    7: (ACE_HIGH[:9], 3),
+    8: (ACE_HIGH, 0),
+}
+
+
+@_preset("cramps")
+def cramps(trump: Suit | None, options: Mapping[str, Any]) -> TrickRules:
+    """Cramps (cramps.txt): ace high, follow suit, no trump (Royal Cramps: the bidder's trump).
+
+    Option ``players`` (4 to 8): from 5 players cards of a second deck are added ("If 2 cards of the same
+    suit and rank are played on the same trick, the card first played is dominant"), and with 5 to 7 one to
+    three jokers: "Jokers may be played at any time ... A Joker will only take a trick if it is led (and
+    not trumped)."
+    """
+    opts = parse_options(CrampsOptions, options)
+    extra_ranks, jokers = _CRAMPS_EXTRAS[opts.players]
+    return TrickRules(
+        trump=trump,
+        ties=Tie.FIRST,
+        jokers=LedJokers() if jokers else NO_JOKERS,
+        deck=(*standard_52(), *make_deck(extra_ranks, jokers=jokers)),
+    )
+
+
+#: Calypso's trump suits by seat: every order of the four suits, e.g. "SDHC".
+_CALYPSO_CHOICES = tuple(
+    ("".join(order), ", ".join(Suit(s).plural for s in order)) for order in permutations("SDHC")
+)
+
+
+@dataclass(frozen=True)
+class CalypsoOptions:
+    trumps: str = option(
+        "SDHC",
+        "Each player's trump suit, by seat",
+        choices=_CALYPSO_CHOICES,
+        help="Customarily spades and hearts are partners, as are diamonds and clubs.",
+    )
+
+
+@_preset("calypso")
+def calypso(trump: Suit | None, options: Mapping[str, Any]) -> TrickRules:
+    """Calypso (calypso.txt): four packs, ace high, follow suit, a trump suit for each player.
+
+    Option ``trumps``: the suits by seat, default ``"SDHC"`` (seats 0 and 2, partners, hold spades and
+    hearts). The seat that led is ``context["leader"]``. Of two cards that tie "the one that was played
+    first takes the trick".
+    """
+    opts = parse_options(CalypsoOptions, options)
+    if trump is not None:
+        raise ValueError("In Calypso each player has their own trump suit: give them as the trumps option.")
+    return TrickRules(
+        personal_trumps=tuple(Suit(s) for s in opts.trumps),
+        ties=Tie.FIRST,
+        deck=tuple(standard_52(copies=4)),
+    )
+
+
+@_preset("bourre")
+def bourre(trump: Suit | None, options: Mapping[str, Any]) -> TrickRules:
+    """Bourré (bourre.txt): 52 cards, ace high. Follow suit; else trump; and "each player must play a card
+    that beats the highest card so far played to the trick if possible".
+
+    With a cinch (``context["cinch"]``) the highest trump must be led, or played when a trump may be
+    played, except by the last player to the trick (``context["last_to_play"]``). No options.
+    """
+    parse_options(NoOptions, options)
+    return TrickRules(
+        trump=_needs_trump("Bourré", trump),
+        must_trump_when_void=True,
+        must_beat=True,
+        restrictions=(CinchHighestTrump(),),
+        deck=tuple(standard_52()),
+    )
+
+
+@_preset("couillon")
+def couillon(trump: Suit | None, options: Mapping[str, Any]) -> TrickRules:
+    """Couillon (couillon.txt): 32 cards, ace high. "A player may play a trump to any trick. If they do
+    not have or don't want to play a trump, they must play a card of suit led, if able." No options.
+    """
+    parse_options(NoOptions, options)
+    return TrickRules(
+        plain_order=_PIQUET_ORDER,
+        trump=_needs_trump("Couillon", trump),
+        trump_any_time=True,
+        deck=tuple(piquet_32()),
+    )
+
+
+@_preset("nine-card-don")
+def nine_card_don(trump: Suit | None, options: Mapping[str, Any]) -> TrickRules:
+    """Nine-Card Don (nine-card-don.txt): 52 cards, ace high, follow suit. The trump is the suit the
+    pitcher led to the first trick. No options.
+    """
+    parse_options(NoOptions, options)
+    if trump is None:
+        raise ValueError(
+            "Nine-Card Don's trump is the suit the pitcher led to the first trick: say which one."
+        )
+    return TrickRules(trump=trump, deck=tuple(standard_52()))
+
+
+@_preset("bacon")
+def bacon(trump: Suit | None, options: Mapping[str, Any]) -> TrickRules:
+    """Bacon (bacon.txt): 52 cards, ace high, follow suit, the trump picked up in the auction. No options."""
+    parse_options(NoOptions, options)
+    return TrickRules(trump=_needs_trump("Bacon", trump), deck=tuple(standard_52()))
+
+
+# --- Entry points for forms and the API ----------------------------------------------------------
+
+
+def rules_for(
+    game_slug: str, trump: Suit | str | None, options: Mapping[str, Any] | None = None
+) -> TrickRules:
+    """The trick rules of a game. An unknown game, trump or option is a ``ValueError`` players can read."""
+    builder = PRESETS.get(game_slug) if isinstance(game_slug, str) else None
+    if builder is None:
+        known = ", ".join(sorted(PRESETS))
+        raise ValueError(f"There are no trick rules for “{game_slug}”; choose one of {known}.")
+    if options is not None and not isinstance(options, Mapping):
+        raise ValueError("Options must be given as names and values.")
+    return builder(parse_suit(trump), options or {})
+
+
+def winner_for(
+    game_slug: str,
+    trump: Suit | str | None,
+    plays_text: str | Sequence[str],
+    options: Mapping[str, Any] | None = None,
+    context: Mapping[str, Any] | None = None,
+) -> int:
+    """Index of the winning card of a trick in card notation: ``winner_for("belote", "H", ["9H", "JH"])``."""
+    rules = rules_for(game_slug, trump, options)
+    plays = _read_cards(plays_text, "cards played")
+    _check_deck(plays, rules)
+    ctx = context_from(context)
+    return trick_winner(plays, rules, leader=ctx.leader, seats=ctx.seats, context=ctx)
+
+
+def check_play_for(
+    game_slug: str,
+    trump: Suit | str | None,
+    hand_text: str | Sequence[str],
+    trick_text: str | Sequence[str],
+    card_text: str,
+    options: Mapping[str, Any] | None = None,
+    context: Mapping[str, Any] | None = None,
+) -> None:
+    """Raise ``RuleError`` naming the card and the reason unless playing ``card_text`` is legal."""
+    rules, hand, trick, ctx = _read_turn(game_slug, trump, hand_text, trick_text, options, context)
+    check_play(hand, trick, parse_card(card_text), rules, ctx)
+
+
+def legal_plays_for(
+    game_slug: str,
+    trump: Suit | str | None,
+    hand_text: str | Sequence[str],
+    trick_text: str | Sequence[str],
+    options: Mapping[str, Any] | None = None,
+    context: Mapping[str, Any] | None = None,
+) -> list[str]:
+    """The cards of the hand that may be played now, in canonical notation and hand order."""
+    rules, hand, trick, ctx = _read_turn(game_slug, trump, hand_text, trick_text, options, context)
+    return format_cards(legal_plays(hand, trick, rules, ctx))
+
+
+def _read_turn(
+    game_slug: str,
+    trump: Suit | str | None,
+    hand_text: str | Sequence[str],
+    trick_text: str | Sequence[str],
+    options: Mapping[str, Any] | None,
+    context: Mapping[str, Any] | None,
+) -> tuple[TrickRules, list[AnyCard], list[AnyCard], TrickContext]:
+    rules = rules_for(game_slug, trump, options)
+    hand = _read_cards(hand_text, "cards in hand")
+    trick = _read_cards(trick_text, "cards played")
+    _check_deck([*hand, *trick], rules)
+    return rules, hand, trick, context_from(context)
+
+
+def _read_cards(text: Any, what: str) -> list[AnyCard]:
+    if not isinstance(text, str | list | tuple):
+        raise ValueError(f"Give the {what} as a list such as 10H QS JK.")
+    return parse_cards(text)
+
+
+def _check_deck(cards: Sequence[AnyCard], rules: TrickRules) -> None:
+    """The cards could all come from the game's pack (``CardError`` otherwise)."""
+    if rules.deck:
+        check_cards(cards, rules.deck)
+
+
+_SUIT_WORDS = {s.value: s for s in Suit} | {s.symbol: s for s in Suit} | {s.plural.upper(): s for s in Suit}
+
+
+def parse_suit(text: Suit | str | None) -> Suit | None:
+    """A trump suit from ``"H"``, ``"♥"``, ``"hearts"`` (any case); ``None`` or ``""`` for no trump."""
+    if text is None or isinstance(text, Suit):
+        return text
+    if not isinstance(text, str):
+        raise ValueError("Give the trump suit as S, H, D or C.")
+    cleaned = text.strip().upper().replace("\ufe0f", "")
+    if not cleaned:
+        return None
+    if cleaned not in _SUIT_WORDS:
+        raise ValueError(f"“{text.strip()[:12]}” is not a suit: write S, H, D or C (♠ ♥ ♦ ♣).")
+    return _SUIT_WORDS[cleaned]
+
+
+# --- Per-trick context from JSON -------------------------------------------------------------------
+
+_FLAGS = ("cinch", "last_to_play", "first_trick", "bidder", "trump_revealed")
+
+
+def context_from(data: Mapping[str, Any] | None) -> TrickContext:
+    """A ``TrickContext`` from JSON: ``leader`` (seat), ``seats``, ``partners`` (positions in the trick),
+    ``suits_led``, ``gone`` (cards), ``joker_high`` (list of true/false) and the flags ``cinch``,
+    ``last_to_play``, ``first_trick``, ``bidder``, ``trump_revealed``. Unknown names are errors.
+    """
+    if data is not None and not isinstance(data, Mapping):
+        raise ValueError("The trick details must be given as names and values.")
+    data = dict(data or {})
+    known = {"leader", "seats", "partners", "suits_led", "gone", "joker_high", *_FLAGS}
+    unknown = sorted(set(data) - known)
+    if unknown:
+        raise ValueError(f"Unknown trick detail: {', '.join(unknown)}.")
+    flags = {name: _read_flag(data[name], name) for name in _FLAGS if name in data}
+    seats, nominated = data.get("seats"), data.get("joker_high", [])
+    return TrickContext(
+        leader=_read_seat(data.get("leader", 0), "leader"),
+        seats=None if seats is None else tuple(_read_seat(s, "seats") for s in _read_list(seats, "seats")),
+        partners=frozenset(
+            _read_seat(p, "partners") for p in _read_list(data.get("partners", []), "partners")
+        ),
+        suits_led=frozenset(_read_suits(data.get("suits_led", []))),
+        gone=tuple(_read_cards(data.get("gone", []), "cards already played")),
+        joker_high=tuple(_read_flag(v, "joker_high") for v in _read_list(nominated, "joker_high")),
+        **flags,
+    )
+
+
+def _read_list(value: Any, name: str) -> list:
+    if not isinstance(value, list | tuple):
+        raise ValueError(f"{name} must be a list.")
+    return list(value)
+
+
+def _read_seat(value: Any, name: str) -> int:
+    number = as_int(value, name)
+    if number < 0:
+        raise ValueError(f"{name} cannot be negative.")
+    return number
+
+
+def _read_flag(value: Any, name: str) -> bool:
+    if not isinstance(value, bool):
+        raise ValueError(f"{name} must be true or false.")
+    return value
+
+
+def _read_suits(values: Any) -> list[Suit]:
+    suits = [parse_suit(v) for v in _read_list(values, "suits_led")]
+    if None in suits:
+        raise ValueError("suits_led must list suits such as H or S.")
+    return [s for s in suits if s is not None]
