@@ -10,14 +10,27 @@ csrf = CSRFProtect()
 
 def register(app: Flask) -> None:
     """Bind extensions, blueprints, error pages and template helpers to ``app``."""
-    from scorekeeper.web import api, board, errors, home, play, records, share, tables, templating
+    from scorekeeper.web import (
+        api,
+        api_tools,
+        board,
+        errors,
+        home,
+        play,
+        records,
+        share,
+        tables,
+        templating,
+        tools,
+    )
     from scorekeeper.web.common import close_session
 
     csrf.init_app(app)
-    for module in (home, tables, play, board, share, records):
+    for module in (home, tables, play, board, share, records, tools):
         app.register_blueprint(module.bp)
-    app.register_blueprint(api.bp)
-    csrf.exempt(api.bp)  # the API authenticates by the table token in the URL, not a cookie
+    for module in (api, api_tools):
+        app.register_blueprint(module.bp)
+        csrf.exempt(module.bp)  # the API authenticates by the table token in the URL, not a cookie
     errors.register(app)
     templating.register(app)
     app.teardown_appcontext(close_session)

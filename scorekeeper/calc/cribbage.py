@@ -1,0 +1,415 @@
+"""Cribbage calculators: the show (a hand or the crib with the start card) and the pegging (the play).
+
+Variant: Five Card Cribbage as in ``rules/cribbage-five-card.txt`` (the default, ``variant="five-card"``),
+with the modern Six Card game's differences as ``variant="six-card"``:
+
+* Show. Five-card: 3 hand cards or 4 crib cards, plus the start card. Six-card: 4 cards plus the start card.
+  Fifteens 2 each; every pair 2 (so three of a kind, "pair royal", is 6 and four, "double pair royal",
+  12); runs score their length and runs inside a longer run do not count (a double run counts each run);
+  ace is low only. Flush: every hand card of one suit scores one per card, one more when the start card
+  matches; a crib scores a flush only when all five cards match (5). One for his nob: the jack of the start
+  card's suit in the hand or crib (never the start card itself, which is "his heels", see ``his_heels``).
+* Pegging. Each card scores 2 for a count of 15, 2 for 31, 2/6/12 for pair, pair royal and double pair
+  royal with the cards just before it, and a run of three or more made of the latest cards in any order.
+  Five-card: "you only play up to 31 once", so play stops at 31. Six-card: after 31, or after both players
+  say go, the count restarts from 0 and play continues.
+
+Choices where the text is open:
+
+* Pegging notation: ``plays`` lists the cards in the order played. The word ``"go"`` marks the moment
+  neither player can play on: in five-card that ends the play (a card after it is refused); in six-card
+  the player of the card before it pegs 1 for the go and the count restarts. A go at count 0 changes
+  nothing. Single "go" calls after which the other player carries on need not be recorded.
+* ``points`` per play includes that six-card go point; the point for the last card of the whole play is
+  reported apart as ``last`` (1, or 0 when the play ended at exactly 31, "it is not possible to make both
+  these scores at once"). ``total`` is the sum of ``points`` plus ``last``.
+* A show with no points is said "nineteen (no points)": "nineteen" is the players' name for a hand worth
+  nothing, as no hand can score 19.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from itertools import combinations
+from typing import Any, cast
+
+from scorekeeper.cards import Card, CardError, Rank, Suit, check_cards, format_cards, parse_cards, standard_52
+from scorekeeper.rules.base import RuleError, ScoreLine
+
+FIVE_CARD = "five-card"
+SIX_CARD = "six-card"
+VARIANTS = (FIVE_CARD, SIX_CARD)
+
+#: Cards shown besides the start card, by (variant, is the crib).
+SHOW_SIZES = {(FIVE_CARD, False): 3, (FIVE_CARD, True): 4, (SIX_CARD, False): 4, (SIX_CARD, True): 4}
+#: Most cards the play can hold: two players with 3 (five-card) or 4 (six-card) cards each.
+MAX_PLAYS = {FIVE_CARD: 6, SIX_CARD: 8}
+PLAY_LIMIT = 31
+FIFTEEN = 15
+GO = "go"
+
+CATEGORIES = ("fifteens", "pairs", "runs", "flush", "nobs")
+_PAIR_NAMES = {2: "pair", 3: "pair royal", 4: "double pair royal"}
+_NUMBER_WORDS = (
+    *("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"),
+    *("eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen"),
+)
+_TENS_WORDS = {2: "twenty", 3: "thirty"}
+_NO_POINTS = "nineteen (no points)"
+
+Cards = str | Iterable[str | Card]
+_DECK = tuple(standard_52())
+
+
+# --- Reading cards ---------------------------------------------------------------------------------
+
+
+def _read(cards: Cards) -> list[Card]:
+    """Cards from text or ``Card`` objects, each at most once and from the 52-card pack."""
+    texts = cards if isinstance(cards, str) else [str(c) for c in cards]
+    parsed = parse_cards(texts)
+    check_cards(parsed, _DECK)
+    return cast(list[Card], parsed)
+
+
+def _check_variant(variant: str) -> None:
+    if variant not in VARIANTS:
+        raise RuleError(f"Unknown cribbage variant “{variant}”: choose five-card or six-card.", "variant")
+
+
+def _texts(cards: Iterable[Card]) -> tuple[str, ...]:
+    return tuple(format_cards(cards))
+
+
+_SUITS = tuple(Suit)
+
+
+def _card_key(card: Card) -> tuple[int, int]:
+    """Ace low to king, then spades, hearts, diamonds, clubs: the order scoring cards are listed in."""
+    return card.rank.number, _SUITS.index(card.suit)
+
+
+def _in_order(cards: Iterable[Card]) -> tuple[Card, ...]:
+    return tuple(sorted(cards, key=_card_key))
+
+
+# --- Combinations both the show and the play score -------------------------------------------------
+
+
+def pair_points(same_rank: int) -> int:
+    """Every two cards of a rank are a pair worth 2: 2 cards -> 2, 3 -> 6 (pair royal), 4 -> 12."""
+    return same_rank * (same_rank - 1)
+
+
+def is_run(cards: Sequence[Card]) -> bool:
+    """Three or more cards of consecutive ranks in any order and suit, ace low ("ace-king-queen is not")."""
+    numbers = {c.rank.number for c in cards}
+    return len(cards) >= 3 and len(numbers) == len(cards) and max(numbers) - min(numbers) == len(cards) - 1
+
+
+def _pair_line(cards: Sequence[Card]) -> ScoreLine:
+    return ScoreLine(_PAIR_NAMES[len(cards)], pair_points(len(cards)), _texts(cards))
+
+
+def _run_line(cards: Sequence[Card]) -> ScoreLine:
+    return ScoreLine(f"run of {len(cards)}", len(cards), _texts(cards))
+
+
+# --- The show -------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class ShowResult:
+    """What a hand or crib scores in the show, category by category, and how a player counts it aloud."""
+
+    fifteens: tuple[ScoreLine, ...]
+    pairs: tuple[ScoreLine, ...]
+    runs: tuple[ScoreLine, ...]
+    flush: tuple[ScoreLine, ...]
+    nobs: tuple[ScoreLine, ...]
+
+    @property
+    def lines(self) -> tuple[ScoreLine, ...]:
+        return self.fifteens + self.pairs + self.runs + self.flush + self.nobs
+
+    @property
+    def total(self) -> int:
+        return sum(line.points for line in self.lines)
+
+    @property
+    def breakdown(self) -> dict[str, int]:
+        return {name: sum(line.points for line in getattr(self, name)) for name in CATEGORIES}
+
+    @property
+    def said(self) -> str:
+        """ "fifteen two, fifteen four, and a pair is six": the count as players say it."""
+        running, phrases = 0, []
+        for line in self.fifteens:
+            running += line.points
+            phrases.append(f"fifteen {number_words(running)}")
+        for line in self.lines[len(self.fifteens) :]:
+            running += line.points
+            joiner = "and " if phrases else ""
+            phrases.append(f"{joiner}{_spoken(line)} is {number_words(running)}")
+        return ", ".join(phrases) or _NO_POINTS
+
+    def as_dict(self) -> dict[str, Any]:
+        return {
+            "total": self.total,
+            "breakdown": self.breakdown,
+            "lines": [line_dict(line) for line in self.lines],
+            "said": self.said,
+        }
+
+
+def show(hand: Cards, starter: str | Card, *, crib: bool = False, variant: str = FIVE_CARD) -> ShowResult:
+    """Score a hand (or the crib, ``crib=True``) together with the start card."""
+    _check_variant(variant)
+    held = _read(hand)
+    size = SHOW_SIZES[variant, crib]
+    if len(held) != size:
+        what = "crib" if crib else f"{variant} cribbage hand"
+        raise CardError(f"A {what} has {size} cards besides the start card, not {len(held)}.")
+    (start,) = _read([str(starter)])
+    _read([*held, start])  # the start card cannot also be in the hand
+    every = _in_order((*held, start))  # so the lines never depend on the order the cards were entered
+    return ShowResult(
+        fifteens=_fifteens(every),
+        pairs=_pairs(every),
+        runs=_runs(every),
+        flush=_flush(held, start, crib=crib),
+        nobs=_nobs(held, start),
+    )
+
+
+def _fifteens(cards: Sequence[Card]) -> tuple[ScoreLine, ...]:
+    """ "Any combination of cards adding up to 15 pips scores 2 points." """
+    return tuple(
+        ScoreLine("fifteen", 2, _texts(combo))
+        for size in range(2, len(cards) + 1)
+        for combo in combinations(cards, size)
+        if sum(c.rank.pip_value for c in combo) == FIFTEEN
+    )
+
+
+def _pairs(cards: Sequence[Card]) -> tuple[ScoreLine, ...]:
+    by_rank: dict[Rank, list[Card]] = {}
+    for card in cards:
+        by_rank.setdefault(card.rank, []).append(card)
+    return tuple(_pair_line(same) for same in by_rank.values() if len(same) >= 2)
+
+
+def _runs(cards: Sequence[Card]) -> tuple[ScoreLine, ...]:
+    """Every run of the greatest length found; "the runs of 3 within it don't count".
+
+    With at most five cards there is room for only one stretch of consecutive ranks, so every shorter
+    run lies inside a longest one.
+    """
+    for size in range(len(cards), 2, -1):
+        found = [combo for combo in combinations(cards, size) if is_run(combo)]
+        if found:
+            return tuple(_run_line(combo) for combo in found)
+    return ()
+
+
+def _flush(held: Sequence[Card], start: Card, *, crib: bool) -> tuple[ScoreLine, ...]:
+    """Hand: all hand cards one suit, one more with the start card. Crib: only all five, for 5."""
+    if len({c.suit for c in held}) != 1:
+        return ()
+    if start.suit == held[0].suit:
+        cards = (*held, start)
+    elif crib:
+        return ()
+    else:
+        cards = tuple(held)
+    return (ScoreLine("flush", len(cards), _texts(_in_order(cards))),)
+
+
+def _nobs(held: Sequence[Card], start: Card) -> tuple[ScoreLine, ...]:
+    """ "If the hand contains the jack of the same suit as the start card, score 1 extra point." """
+    jack = Card(Rank.JACK, start.suit)
+    return (ScoreLine("his nob", 1, (str(jack), str(start))),) if jack in held else ()
+
+
+def his_heels(starter: str | Card) -> int:
+    """ "If the start card is a jack, the dealer immediately pegs 2 points." """
+    (start,) = _read([str(starter)])
+    return 2 if start.rank is Rank.JACK else 0
+
+
+def _spoken(line: ScoreLine) -> str:
+    if line.label.startswith("run"):
+        return "a run" if line.points == 3 else f"a run of {number_words(line.points)}"
+    if line.label == "his nob":
+        return "one for his nob"
+    return f"a {line.label}"
+
+
+def number_words(n: int) -> str:
+    """0 to 39 in words, as a count is said aloud: 'twenty-nine'."""
+    if n < len(_NUMBER_WORDS):
+        return _NUMBER_WORDS[n]
+    tens, ones = divmod(n, 10)
+    return _TENS_WORDS[tens] + (f"-{_NUMBER_WORDS[ones]}" if ones else "")
+
+
+def line_dict(line: ScoreLine) -> dict[str, Any]:
+    return {"label": line.label, "points": line.points, "cards": list(line.cards)}
+
+
+# --- Pegging --------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class PegPlay:
+    """One card of the play, the count it made, and what its player pegged for it."""
+
+    card: Card
+    count: int
+    lines: tuple[ScoreLine, ...]
+
+    @property
+    def points(self) -> int:
+        return sum(line.points for line in self.lines)
+
+
+@dataclass(frozen=True, slots=True)
+class PeggingResult:
+    """The play card by card, plus the point for the last card (``last_line``, if any)."""
+
+    plays: tuple[PegPlay, ...]
+    last_line: ScoreLine | None = None
+
+    @property
+    def last(self) -> int:
+        return self.last_line.points if self.last_line else 0
+
+    @property
+    def total(self) -> int:
+        return sum(p.points for p in self.plays) + self.last
+
+    def as_dict(self) -> dict[str, Any]:
+        """Each line also says which play (0-based index into ``points``) earned it."""
+        lines = [{**line_dict(line), "play": i} for i, play in enumerate(self.plays) for line in play.lines]
+        if self.last_line:
+            lines.append({**line_dict(self.last_line), "play": len(self.plays) - 1})
+        return {
+            "points": [p.points for p in self.plays],
+            "total": self.total,
+            "last": self.last,
+            "counts": [p.count for p in self.plays],
+            "lines": lines,
+        }
+
+
+def peg(plays: Sequence[str | Card], *, variant: str = FIVE_CARD, finished: bool = True) -> PeggingResult:
+    """Score the play: ``plays`` are the cards in the order played, with ``"go"`` markers (see above).
+
+    ``finished=False`` scores a play still under way: nobody has the last card yet.
+    """
+    _check_variant(variant)
+    tokens = [GO if _is_go(p) else p for p in plays]
+    cards = _read([t for t in tokens if t != GO])
+    if len(cards) > MAX_PLAYS[variant]:
+        raise CardError(
+            f"The play in {variant} cribbage has at most {MAX_PLAYS[variant]} cards, not {len(cards)}."
+        )
+    table, next_card = _Play(variant), iter(cards)
+    for token in tokens:
+        if token == GO:
+            table.go()
+        else:
+            table.play(next(next_card))
+    return table.result(finished=finished)
+
+
+class _Play:
+    """The play as it unfolds: the count, the cards since it last started from 0, what each card pegged."""
+
+    def __init__(self, variant: str) -> None:
+        self.variant = variant
+        self.scored: list[tuple[Card, int, list[ScoreLine]]] = []
+        self.sequence: list[Card] = []
+        self.stopped = ""  # five-card: why the play is over
+        self.go_called = False
+
+    def go(self) -> None:
+        """Neither player can play on (a go at count 0 changes nothing)."""
+        self.go_called = bool(self.sequence)
+
+    def play(self, card: Card) -> None:
+        if self.go_called:
+            self._after_go()
+        if self.stopped:
+            raise CardError(f"{card} cannot be played: the play ended when {self.stopped}.")
+        before = _count(self.sequence)
+        count = before + card.rank.pip_value
+        if count > PLAY_LIMIT:
+            raise CardError(
+                f"{card} cannot be played: it would take the count from {before} to {count}, past 31."
+            )
+        self.sequence.append(card)
+        self.scored.append((card, count, _pegging_lines(self.sequence, count)))
+        if count == PLAY_LIMIT:
+            self.sequence = []
+            # Five-card: "you only play up to 31 once".
+            self.stopped = "the count reached 31" if self.variant == FIVE_CARD else ""
+
+    def _after_go(self) -> None:
+        self.go_called = False
+        if self.variant == FIVE_CARD:
+            self.stopped = "neither player could play on"
+            return
+        # Six-card: "starting again at zero each time 31 is reached or both players say go".
+        last_card, _, lines = self.scored[-1]
+        lines.append(ScoreLine("go", 1, (str(last_card),)))
+        self.sequence = []
+
+    def result(self, *, finished: bool) -> PeggingResult:
+        # "If the play ends with a total lower than 31, whichever player was the last to play a card
+        # pegs 1 point for last card."
+        last = ScoreLine("last card", 1, (str(self.scored[-1][0]),)) if finished and self.sequence else None
+        return PeggingResult(
+            tuple(PegPlay(card, count, tuple(lines)) for card, count, lines in self.scored), last
+        )
+
+
+def _is_go(token: str | Card) -> bool:
+    return isinstance(token, str) and token.strip().lower() == GO
+
+
+def _count(cards: Iterable[Card]) -> int:
+    return sum(c.rank.pip_value for c in cards)
+
+
+def _pegging_lines(sequence: Sequence[Card], count: int) -> list[ScoreLine]:
+    """What the latest card of ``sequence`` scores with the cards played before it since the count began."""
+    lines = []
+    if count == FIFTEEN:
+        lines.append(ScoreLine("fifteen", 2, _texts(sequence)))
+    if count == PLAY_LIMIT:
+        lines.append(ScoreLine("thirty-one", 2, _texts(sequence)))
+    same = _latest_same_rank(sequence)
+    if len(same) >= 2:
+        lines.append(_pair_line(same))
+    run = _latest_run(sequence)
+    if run:
+        lines.append(_run_line(run))
+    return lines
+
+
+def _latest_same_rank(sequence: Sequence[Card]) -> Sequence[Card]:
+    """The latest card and those of its rank played immediately before it."""
+    size = 1
+    while size < len(sequence) and sequence[-size - 1].rank == sequence[-1].rank:
+        size += 1
+    return sequence[-size:]
+
+
+def _latest_run(sequence: Sequence[Card]) -> Sequence[Card]:
+    """The longest run made of the latest cards: "no other cards must intervene"."""
+    for size in range(len(sequence), 2, -1):
+        if is_run(sequence[-size:]):
+            return sequence[-size:]
+    return ()

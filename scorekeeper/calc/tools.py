@@ -1,0 +1,324 @@
+"""The calculators as tools: one description per tool (the cards it takes, its settings) and one function
+that reads a JSON-like payload, runs the calculator and returns a JSON-ready answer.
+
+The API (``/api/v1/tools/<slug>``) and the tool pages (``/tools/<slug>``) both call ``run_tool``, so a page
+shows exactly what the API answers. Payload card lists may be JSON lists or one space-separated string
+(what the page's card picker sends); booleans may be JSON booleans or form text ("true", "on").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from scorekeeper.calc import card_points, cribbage, gin, poker
+from scorekeeper.cards import CardError, parse_cards
+from scorekeeper.rules import golf, trick_presets
+from scorekeeper.rules.base import RuleError, ScoreLine
+
+MAX_CARDS_PER_SLOT = 60
+
+
+class ToolError(ValueError):
+    """Bad input to a tool, in one sentence for the player."""
+
+
+@dataclass(frozen=True, slots=True)
+class Slot:
+    """A group of cards the tool takes (``hand``, ``starter``...), and how many."""
+
+    name: str
+    label: str
+    least: int
+    most: int
+    ordered: bool = False  # the order of tapping matters (pegging, trick play)
+    jokers: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Setting:
+    """A choice besides the cards (variant, trump suit, game)."""
+
+    name: str
+    label: str
+    choices: tuple[tuple[str, str], ...]
+    default: str
+
+
+@dataclass(frozen=True)
+class Tool:
+    slug: str
+    title: str
+    summary: str
+    slots: tuple[Slot, ...]
+    settings: tuple[Setting, ...] = ()
+    run: Callable[[Mapping[str, Any]], dict[str, Any]] = field(default=lambda p: {}, repr=False)
+    #: Tools that settle the same question for several hands show one picker per hand (poker).
+    repeat_slot: bool = False
+
+
+TOOLS: dict[str, Tool] = {}
+
+
+def tool(
+    slug: str, title: str, summary: str, slots: Sequence[Slot], settings: Sequence[Setting] = (), **extra: Any
+) -> Callable[[Callable[[Mapping[str, Any]], dict[str, Any]]], Callable[[Mapping[str, Any]], dict[str, Any]]]:
+    """Register the decorated function as a tool."""
+
+    def decorate(func: Callable[[Mapping[str, Any]], dict[str, Any]]):
+        TOOLS[slug] = Tool(slug, title, summary, tuple(slots), tuple(settings), func, **extra)
+        return func
+
+    return decorate
+
+
+def run_tool(slug: str, payload: Mapping[str, Any]) -> dict[str, Any]:
+    """Run a tool; bad input raises ``ToolError`` with the player's sentence, never anything else."""
+    found = TOOLS.get(slug)
+    if found is None:
+        raise LookupError(slug)
+    if not isinstance(payload, Mapping):
+        raise ToolError("Send a JSON object.")
+    try:
+        return found.run(payload)
+    except (CardError, RuleError) as exc:
+        raise ToolError(str(exc)) from exc
+    except (ValueError, TypeError) as exc:
+        raise ToolError(str(exc) or "That input could not be read.") from exc
+
+
+# --- Payload readers --------------------------------------------------------------------------------
+
+
+def cards_of(payload: Mapping[str, Any], key: str, *, required: bool = True, what: str = "") -> list[str]:
+    """A card list from a JSON list or a space-separated string, as canonical texts."""
+    value = payload.get(key)
+    if value is None or value == "":
+        if required:
+            raise ToolError(f"Enter {what or 'the ' + key.replace('_', ' ') + ' cards'}.")
+        return []
+    if not isinstance(value, str | list | tuple):
+        raise ToolError(f'"{key}" must be a list of cards such as ["5H", "JD"].')
+    cards = parse_cards(value if isinstance(value, str) else [str(v) for v in value])
+    if len(cards) > MAX_CARDS_PER_SLOT:
+        raise ToolError(f"Too many cards in {key}.")
+    return [str(c) for c in cards]
+
+
+def flag(payload: Mapping[str, Any], key: str) -> bool:
+    value = payload.get(key, False)
+    return value if isinstance(value, bool) else str(value).strip().lower() in {"true", "on", "1", "yes"}
+
+
+def choice(payload: Mapping[str, Any], key: str, allowed: Sequence[str], default: str) -> str:
+    value = payload.get(key) or default
+    if value not in allowed:
+        raise ToolError(f'"{key}" must be one of {", ".join(allowed)}.')
+    return str(value)
+
+
+def lines_json(lines: Sequence[ScoreLine]) -> list[dict[str, Any]]:
+    return [{"label": line.label, "points": line.points, "cards": list(line.cards)} for line in lines]
+
+
+# --- Cribbage ----------------------------------------------------------------------------------------
+
+CRIB_VARIANTS = (("five-card", "Five-card"), ("six-card", "Six-card"))
+
+
+@tool(
+    "cribbage/show",
+    "Cribbage: what is this hand worth?",
+    "Fifteens, pairs, runs, flush and his nob, counted the way players say them.",
+    [Slot("starter", "Start card", 1, 1), Slot("hand", "Hand (3 cards; 4 in the crib or six-card)", 3, 4)],
+    [
+        Setting("variant", "Game", CRIB_VARIANTS, "five-card"),
+        Setting("crib", "Counting", (("false", "a hand"), ("true", "the crib")), "false"),
+    ],
+)
+def cribbage_show(payload: Mapping[str, Any]) -> dict[str, Any]:
+    starter = cards_of(payload, "starter", what="the start card")
+    if len(starter) != 1:
+        raise ToolError("Enter exactly one start card.")
+    variant = choice(payload, "variant", cribbage.VARIANTS, cribbage.FIVE_CARD)
+    result = cribbage.show(cards_of(payload, "hand"), starter[0], crib=flag(payload, "crib"), variant=variant)
+    return result.as_dict()
+
+
+@tool(
+    "cribbage/pegging",
+    "Cribbage: pegging",
+    "Tap the cards in the order played: the points of each play (15, 31, pairs, runs) and the count.",
+    [Slot("plays", "Cards in the order played", 1, 8, ordered=True)],
+    [Setting("variant", "Game", CRIB_VARIANTS, "five-card")],
+)
+def cribbage_pegging(payload: Mapping[str, Any]) -> dict[str, Any]:
+    plays = payload.get("plays")
+    if isinstance(plays, str):
+        plays = plays.split()
+    if not isinstance(plays, list) or not plays:
+        raise ToolError('Enter the cards played, in order, as "plays".')
+    variant = choice(payload, "variant", cribbage.VARIANTS, cribbage.FIVE_CARD)
+    return cribbage.peg([str(p) for p in plays], variant=variant).as_dict()
+
+
+# --- Gin rummy ----------------------------------------------------------------------------------------
+
+
+@tool(
+    "gin/deadwood",
+    "Gin Rummy: least deadwood",
+    "The best arrangement of 10 cards into melds, or for 11 cards the best card to discard.",
+    [Slot("cards", "Your hand", 10, 11)],
+    [Setting("limit", "Knock limit", tuple((str(n), str(n)) for n in range(10, -1, -1)), "10")],
+)
+def gin_deadwood(payload: Mapping[str, Any]) -> dict[str, Any]:
+    cards = cards_of(payload, "cards")
+    if len(cards) not in (10, 11):
+        raise ToolError(f"Enter 10 cards (or 11 to find the discard), not {len(cards)}.")
+    result = gin.deadwood(cards).as_dict()
+    limit = int(choice(payload, "limit", [str(n) for n in range(11)], "10"))
+    allowed, reason = gin.can_knock(cards, limit=limit)
+    return {**result, "can_knock": allowed, "said": reason}
+
+
+# --- Poker --------------------------------------------------------------------------------------------
+
+
+@tool(
+    "poker/compare",
+    "Ricochet Poker: whose hand is best?",
+    "Hands of 1 to 7 cards ranked as the rules say (best five, kickers, suits break ties); who acts next.",
+    [Slot("hands", "Hand", 1, 7, jokers=True)],
+    [Setting("bugs", "Jokers", (("false", "not used"), ("true", "bugs")), "false")],
+    repeat_slot=True,
+)
+def poker_compare(payload: Mapping[str, Any]) -> dict[str, Any]:
+    hands = payload.get("hands")
+    if isinstance(hands, list) and all(isinstance(h, str) for h in hands):
+        hands = [h.split() for h in hands if h.strip()]
+    if not isinstance(hands, list) or len(hands) < 1:
+        raise ToolError('Enter the hands as "hands": a list of card lists.')
+    return poker.compare(hands, bugs=flag(payload, "bugs")).as_dict()
+
+
+# --- Golf ---------------------------------------------------------------------------------------------
+
+
+@tool(
+    "golf/columns",
+    "Six-card Golf: score a layout",
+    "Six cards as two rows of three: a pair in a column scores 0, kings 0, jokers -2.",
+    [Slot("cards", "Top row, then bottom row", 6, 6, ordered=True, jokers=True)],
+    [
+        Setting(
+            "joker_pair", "Two jokers in a column", (("zero", "score 0"), ("minus_four", "score -4")), "zero"
+        )
+    ],
+)
+def golf_columns(payload: Mapping[str, Any]) -> dict[str, Any]:
+    cards = parse_cards(cards_of(payload, "cards"))
+    joker_pair = choice(payload, "joker_pair", golf.JOKER_PAIRS, "zero")
+    lines = golf.column_scores(cards, joker_pair)
+    total = sum(line.points for line in lines)
+    return {"total": total, "lines": lines_json(lines), "said": f"The layout scores {total}."}
+
+
+# --- Card points --------------------------------------------------------------------------------------
+
+POINT_GAMES = tuple((slug, slug.replace("-", " ").capitalize()) for slug in card_points.game_slugs())
+SUITS = (("", "none"), ("S", "♠"), ("H", "♥"), ("D", "♦"), ("C", "♣"))
+
+
+@tool(
+    "points/count",
+    "Card points: count a pile",
+    "The card points in one side's captured cards, for each game that counts them.",
+    [Slot("cards", "Captured cards", 1, 60, jokers=True)],
+    [
+        Setting("game", "Game", POINT_GAMES, POINT_GAMES[0][0]),
+        Setting("trump", "Trumps", SUITS, ""),
+        Setting(
+            "last_trick", "Last trick", (("false", "not taken"), ("true", "taken by this side")), "false"
+        ),
+    ],
+)
+def points_count(payload: Mapping[str, Any]) -> dict[str, Any]:
+    game = choice(payload, "game", card_points.game_slugs(), POINT_GAMES[0][0])
+    options = payload.get("options") or {}
+    if not isinstance(options, Mapping):
+        raise ToolError('"options" must be an object.')
+    tricks = payload.get("tricks")
+    result = card_points.count_points(
+        game,
+        cards_of(payload, "cards"),
+        trump=payload.get("trump") or None,
+        last_trick=flag(payload, "last_trick"),
+        tricks=int(tricks) if tricks not in (None, "") else None,
+        options=options,
+    )
+    data = result.as_dict()
+    return {
+        **data,
+        "deck_total": card_points.deck_total(game, options=options),
+        "said": f"{data['total']} points.",
+    }
+
+
+# --- Tricks -------------------------------------------------------------------------------------------
+
+TRICK_GAMES = tuple((slug, slug.replace("-", " ").capitalize()) for slug in sorted(trick_presets.PRESETS))
+
+
+def _trick_args(
+    payload: Mapping[str, Any],
+) -> tuple[str, str | None, Mapping[str, Any], Mapping[str, Any] | None]:
+    game = choice(payload, "game", [slug for slug, _ in TRICK_GAMES], "oh-hell")
+    options, context = payload.get("options") or {}, payload.get("context")
+    if not isinstance(options, Mapping):
+        raise ToolError('"options" must be an object.')
+    return game, payload.get("trump") or None, options, context
+
+
+@tool(
+    "trick/winner",
+    "Who won that trick?",
+    "Tap the cards in the order they were played (the leader's first).",
+    [Slot("plays", "Cards in the order played", 2, 8, ordered=True, jokers=True)],
+    [Setting("game", "Game", TRICK_GAMES, "oh-hell"), Setting("trump", "Trumps", SUITS, "")],
+)
+def trick_winner(payload: Mapping[str, Any]) -> dict[str, Any]:
+    game, trump, options, context = _trick_args(payload)
+    plays = cards_of(payload, "plays")
+    winner = trick_presets.winner_for(game, trump, plays, options, context)
+    return {
+        "winner": winner,
+        "card": plays[winner],
+        "said": f"The {parse_cards([plays[winner]])[0].name} wins (card {winner + 1} played).",
+    }
+
+
+@tool(
+    "trick/legal",
+    "May I play that card?",
+    "Your hand, the cards already in the trick, and the card you want to play.",
+    [
+        Slot("hand", "Your hand", 1, 13, jokers=True),
+        Slot("trick", "Cards already played to the trick", 0, 7, ordered=True, jokers=True),
+        Slot("card", "The card you want to play", 1, 1, jokers=True),
+    ],
+    [Setting("game", "Game", TRICK_GAMES, "oh-hell"), Setting("trump", "Trumps", SUITS, "")],
+)
+def trick_legal(payload: Mapping[str, Any]) -> dict[str, Any]:
+    game, trump, options, context = _trick_args(payload)
+    hand, trick = cards_of(payload, "hand"), cards_of(payload, "trick", required=False)
+    card = cards_of(payload, "card")
+    if len(card) != 1:
+        raise ToolError("Choose the one card you want to play.")
+    legal = trick_presets.legal_plays_for(game, trump, hand, trick, options, context)
+    try:
+        trick_presets.check_play_for(game, trump, hand, trick, card[0], options, context)
+    except RuleError as exc:
+        return {"legal": False, "said": exc.message, "legal_plays": legal}
+    return {"legal": True, "said": f"Yes: {card[0]} may be played.", "legal_plays": legal}

@@ -1,0 +1,135 @@
+"""The calculators' API (exact shapes from the issue) and their pages."""
+
+from __future__ import annotations
+
+import pytest
+
+from scorekeeper.calc.tools import TOOLS
+
+
+def post(client, slug, body):
+    return client.post(f"/api/v1/tools/{slug}", json=body)
+
+
+def test_cribbage_show_shape_and_worked_example(client):
+    # "7-8-8 with a 9 starter": fifteen two, fifteen four, a pair is six, and two runs of three make 12.
+    r = post(
+        client,
+        "cribbage/show",
+        {"hand": ["7H", "8S", "8D"], "starter": "9C", "crib": False, "variant": "five-card"},
+    )
+    assert r.status_code == 200
+    assert r.json["total"] == 12
+    assert r.json["breakdown"] == {"fifteens": 4, "pairs": 2, "runs": 6, "flush": 0, "nobs": 0}
+
+
+def test_cribbage_show_six_card_variant_and_errors(client):
+    assert (
+        post(
+            client,
+            "cribbage/show",
+            {"hand": ["5H", "5S", "5D", "JC"], "starter": "5C", "variant": "six-card"},
+        ).json["total"]
+        == 29
+    )
+    r = post(client, "cribbage/show", {"hand": ["5H", "5H", "6D"], "starter": "9C"})
+    assert r.status_code == 400 and "twice" in r.json["error"]
+    r = post(client, "cribbage/show", {"hand": ["5H", "XX", "6D"], "starter": "9C"})
+    assert r.status_code == 400 and "XX" in r.json["error"]
+    r = post(client, "cribbage/show", {"hand": ["5H", "6D"], "starter": "9C"})
+    assert r.status_code == 400
+    assert (
+        post(
+            client, "cribbage/show", {"hand": ["5H", "6D", "7C"], "starter": "9C", "variant": "nine"}
+        ).status_code
+        == 400
+    )
+
+
+def test_cribbage_pegging_shape(client):
+    # 4-2-3-5-6: a run of three, then of four, then of five; the last card pegs one.
+    r = post(client, "cribbage/pegging", {"plays": ["4H", "2S", "3D", "5C", "6H"]})
+    assert r.json["points"] == [0, 0, 3, 4, 5] and r.json["last"] == 1 and r.json["total"] == 13
+
+
+def test_pegging_refuses_a_card_past_31(client):
+    r = post(client, "cribbage/pegging", {"plays": ["KH", "QS", "JD", "5C"]})
+    assert r.status_code == 400 and "31" in r.json["error"]
+
+
+def test_gin_deadwood_shape(client):
+    r = post(
+        client, "gin/deadwood", {"cards": ["AS", "2S", "3S", "4H", "5H", "6H", "7C", "7D", "7S", "KD", "QH"]}
+    )
+    assert r.status_code == 200
+    assert r.json["deadwood"] == 10 and r.json["discard"] == "QH" and len(r.json["melds"]) == 3
+    assert r.json["unmatched"] == ["KD"]
+    assert post(client, "gin/deadwood", {"cards": ["AS", "2S"]}).status_code == 400
+
+
+def test_poker_compare_shape(client):
+    r = post(client, "poker/compare", {"hands": [["KS"], ["JH"], ["7C", "2D", "9H", "2S"]]})
+    assert r.json["winners"] == [2] and r.json["lowest"] == 1 and r.json["names"][2] == "pair of 2s"
+
+
+def test_trick_winner_shape(client):
+    r = post(
+        client, "trick/winner", {"game": "oh-hell", "trump": "H", "plays": ["AS", "2H", "KS"], "options": {}}
+    )
+    assert r.json["winner"] == 1
+    r = post(client, "trick/winner", {"game": "belote", "trump": "H", "plays": ["10H", "9H", "JH", "AH"]})
+    assert r.json["winner"] == 2  # the jack is the highest trump in Belote
+    assert post(client, "trick/winner", {"game": "chess", "plays": ["AS", "2S"]}).status_code == 400
+
+
+def test_trick_legal_names_the_card_and_the_reason(client):
+    r = post(
+        client,
+        "trick/legal",
+        {"game": "oh-hell", "trump": "H", "hand": ["3S", "2H"], "trick": ["AS"], "card": ["2H"]},
+    )
+    assert r.json["legal"] is False and r.json["said"] == "You must follow spades: you hold 3S."
+
+
+def test_other_tools_answer(client):
+    assert post(client, "golf/columns", {"cards": "AS 5H KD AH 9C KS"}).json["total"] == 14
+    assert (
+        post(client, "points/count", {"game": "belote", "cards": ["JH", "9H"], "trump": "H"}).json["total"]
+        == 34
+    )
+
+
+def test_tool_api_errors(client):
+    assert client.post("/api/v1/tools/nope", json={}).status_code == 404
+    r = client.post("/api/v1/tools/cribbage/show", data="x", content_type="application/json")
+    assert r.status_code == 400 and "JSON" in r.json["error"]
+    assert {t["slug"] for t in client.get("/api/v1/tools").json["tools"]} == set(TOOLS)
+
+
+def test_tools_index_lists_every_calculator(client):
+    page = client.get("/tools").text
+    for slug in TOOLS:
+        assert f"/tools/{slug}" in page
+
+
+@pytest.mark.parametrize("slug", sorted(TOOLS))
+def test_every_tool_page_renders_with_a_picker(client, slug):
+    page = client.get(f"/tools/{slug}")
+    assert page.status_code == 200 and 'class="picker"' in page.text and "picker.js" in page.text
+
+
+def test_tool_page_answers_as_cards_are_tapped(client):
+    htmx = {"HX-Request": "true"}
+    r = client.post(
+        "/tools/cribbage/show",
+        headers=htmx,
+        data={"hand": "7H 8S 8D", "starter": "9C", "variant": "five-card", "crib": "false"},
+    )
+    assert (
+        r.status_code == 200
+        and "fifteen two, fifteen four, and a pair is six" in r.text
+        and "<html" not in r.text
+    )
+    r = client.post("/tools/cribbage/show", headers=htmx, data={"hand": "7H 8S", "starter": ""})
+    assert r.status_code == 422 and "start card" in r.text
+    assert client.get("/tools/nope").status_code == 404
