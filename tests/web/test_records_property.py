@@ -1,0 +1,47 @@
+"""Property: the import of an export is identical (events and computed scores), for random Golf games."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from scorekeeper.app import create_app
+from scorekeeper.store.db import upgrade
+from tests.web.helpers import make_game, make_table, post_event
+
+
+@pytest.fixture(scope="module")
+def module_client(tmp_path_factory):
+    url = f"sqlite:///{tmp_path_factory.mktemp('prop') / 'p.db'}"
+    upgrade(url)
+    app = create_app({"TESTING": True, "DATABASE_URL": url, "SECRET_KEY": "x", "WTF_CSRF_ENABLED": False})
+    yield app.test_client()
+    app.extensions["engine"].dispose()
+
+
+round_scores = st.lists(st.integers(min_value=-6, max_value=69), min_size=3, max_size=3)
+actions = st.lists(st.one_of(round_scores, st.just("undo"), st.just("redo")), max_size=8)
+
+
+@settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(actions)
+def test_import_of_export_is_identical(module_client, plan):
+    client = module_client
+    token = make_table(client, players=("Ann", "Bob", "Cid"))["scorer_token"]
+    game = make_game(client, token, options={"rounds": 9})
+    seq = 0
+    for step in plan:
+        kind, payload = ("round", {"scores": step}) if isinstance(step, list) else (step, {})
+        if post_event(client, token, game["id"], kind, payload, seq).status_code == 201:
+            seq += 1
+    record = client.get(f"/api/v1/tables/{token}/games/{game['id']}/export").json
+    imported = client.post("/api/v1/import", json=record).json
+    again = client.get(
+        f"/api/v1/tables/{imported['table']['scorer_token']}/games/{imported['game_id']}/export"
+    ).json
+    assert again["events"] == record["events"]
+    assert again["scores"] == record["scores"]
+    assert {k: v for k, v in again["game"].items() if k != "created_at"} == {
+        k: v for k, v in record["game"].items() if k != "created_at"
+    }
