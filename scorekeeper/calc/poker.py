@@ -239,7 +239,7 @@ def _value(hand: list[AnyCard], *, five_aces: bool) -> HandValue:
     jokers = [c for c in hand if isinstance(c, Joker)]
     reading = _five_aces(naturals, jokers) if five_aces else None
     if reading is None:
-        reading = max((r for r in _readings(naturals, jokers)), key=lambda r: r.key)
+        reading = max(_readings(naturals, jokers), key=lambda r: r.key)
     return HandValue(
         cards=tuple(str(c) for c in hand),
         category=reading.category,

@@ -12,10 +12,11 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from scorekeeper.calc import card_points, cribbage, gin, poker
+from scorekeeper.calc import belote_declarations as belote_declarations_calc
+from scorekeeper.calc import card_points, cribbage, doudizhu, gin, poker, slap
 from scorekeeper.cards import CardError, parse_cards
 from scorekeeper.rules import golf, trick_presets
-from scorekeeper.rules.base import RuleError, ScoreLine
+from scorekeeper.rules.base import RuleError, ScoreLine, parse_options
 
 MAX_CARDS_PER_SLOT = 60
 
@@ -322,3 +323,134 @@ def trick_legal(payload: Mapping[str, Any]) -> dict[str, Any]:
     except RuleError as exc:
         return {"legal": False, "said": exc.message, "legal_plays": legal}
     return {"legal": True, "said": f"Yes: {card[0]} may be played.", "legal_plays": legal}
+
+
+# --- Dou Dizhu ----------------------------------------------------------------------------------------
+
+
+@tool(
+    "doudizhu/classify",
+    "Dou Dizhu: what is this combination?",
+    "Singles, pairs, trios, sequences, airplanes, four with two, bombs and the rocket.",
+    [Slot("cards", "The cards played", 1, 20, jokers=True)],
+)
+def doudizhu_classify(payload: Mapping[str, Any]) -> dict[str, Any]:
+    result = doudizhu.classify_as_dict(_doudizhu_cards(payload, "cards"))
+    said = (
+        f"That is {result.get('name') or result['type']}."
+        if result["type"]
+        else "That is not a legal combination."
+    )
+    return {**result, "said": said}
+
+
+@tool(
+    "doudizhu/beats",
+    "Dou Dizhu: does it beat the last play?",
+    "The previous play, then the new one.",
+    [Slot("previous", "Previous play", 1, 20, jokers=True), Slot("play", "New play", 1, 20, jokers=True)],
+)
+def doudizhu_beats(payload: Mapping[str, Any]) -> dict[str, Any]:
+    ok, reason = doudizhu.beats(_doudizhu_cards(payload, "previous"), _doudizhu_cards(payload, "play"))
+    return {"beats": ok, "reason": reason, "said": reason}
+
+
+def _doudizhu_cards(payload: Mapping[str, Any], key: str) -> list[str]:
+    """Dou Dizhu tells its jokers apart: the picker's plain joker is the black one, a second the red one."""
+    cards = cards_of(payload, key)
+    plain = [i for i, c in enumerate(cards) if c == "JK"]
+    for n, i in enumerate(plain):
+        cards[i] = "BJ" if n == 0 else "RJ"
+    return cards
+
+
+# --- Egyptian Ratscrew / Beggar My Neighbour ----------------------------------------------------------
+
+
+@tool(
+    "slap/check",
+    "Egyptian Ratscrew: can I slap?",
+    "The pile from the bottom card up: pairs, triples, triple sixes, four in a row, jokers.",
+    [Slot("pile", "The pile, bottom card first", 1, 54, ordered=True, jokers=True)],
+)
+def slap_check(payload: Mapping[str, Any]) -> dict[str, Any]:
+    options = parse_options(slap.SlapOptions, payload.get("options") or {})
+    ok, reason = slap.slappable(cards_of(payload, "pile"), options)
+    return {"slappable": ok, "said": reason}
+
+
+PLAYER_COUNTS = tuple((str(n), f"{n} players") for n in range(2, 9))
+
+
+@tool(
+    "slap/pay",
+    "Beggar My Neighbour / Ratscrew: who takes the pile?",
+    "The cards turned in order since the pile was empty: the chances left to pay, and who takes the pile.",
+    [Slot("plays", "Cards in the order turned", 1, 54, ordered=True, jokers=True)],
+    [Setting("players", "Players", PLAYER_COUNTS, "2")],
+)
+def slap_pay(payload: Mapping[str, Any]) -> dict[str, Any]:
+    players = int(choice(payload, "players", [c for c, _ in PLAYER_COUNTS], "2"))
+    options = parse_options(slap.PayOptions, payload.get("options") or {})
+    plays = payload.get("plays")
+    if isinstance(plays, list) and plays and all(isinstance(p, list | tuple | Mapping) for p in plays):
+        state = slap.pay_state(plays, options, players=players)  # explicit (player, card) pairs
+    else:
+        state = _pay_in_turn(cards_of(payload, "plays"), options, players)
+    data = state.as_dict()
+    if data["taker"] is not None:
+        said = f"Player {data['taker'] + 1} takes the pile of {data['cards']} cards."
+    elif data["chances_left"] is not None:
+        chances = data["chances_left"]
+        said = f"Player {data['to_play'] + 1} has {chances} more chance(s) to turn a court card or ace."
+    else:
+        said = f"Player {data['to_play'] + 1} plays next."
+    return {**data, "said": said}
+
+
+def _pay_in_turn(cards: list[str], options: Any, players: int) -> Any:
+    """Follow the cards as turned, each by whoever's turn it is (player 1 first)."""
+    plays: list[tuple[int, str]] = []
+    state, turn = None, 0
+    for card in cards:
+        if turn is None:
+            raise ToolError(f"The pile was already won before {card} was turned.")
+        plays.append((turn, card))
+        state = slap.pay_state(plays, options, players=players)
+        turn = state.to_play if state.taker is None else None
+    return state
+
+
+# --- Belote declarations ------------------------------------------------------------------------------
+
+
+@tool(
+    "belote/declarations",
+    "Belote: whose declaration is higher?",
+    'Each player\'s eight cards: fours, runs and belote-rebelote, ranked as in the "how high?" dialogue.',
+    [Slot("hands", "Player's eight cards", 8, 8)],
+    [
+        Setting("trump", "Trumps", SUITS[1:], "H"),
+        Setting("dealer", "Dealer", tuple((str(n), f"player {n + 1}") for n in range(4)), "0"),
+    ],
+    repeat_slot=True,
+)
+def belote_declarations(payload: Mapping[str, Any]) -> dict[str, Any]:
+    hands = payload.get("hands")
+    if isinstance(hands, list) and all(isinstance(h, str) for h in hands):
+        hands = [h.split() for h in hands]
+    if not isinstance(hands, list) or len(hands) != 4:
+        raise ToolError("Enter the eight cards of each of the four players.")
+    dealer = int(choice(payload, "dealer", ["0", "1", "2", "3"], "0"))
+    trump = str(payload.get("trump") or "H")
+    result = belote_declarations_calc.rank_declarations(hands, trump, dealer=dealer).as_dict()
+    best = result["best"]
+    if best is None:
+        return {**result, "said": "Nobody has a declaration that scores."}
+    points = result["points"]
+    said = (
+        f"Player {best['seat'] + 1}'s {best['name']} is highest: team {result['team'] + 1} "
+        f"(players {result['team'] + 1} and {result['team'] + 3}) scores its declarations, "
+        f"{points[result['team']]} points."
+    )
+    return {**result, "said": said}

@@ -133,3 +133,37 @@ def test_tool_page_answers_as_cards_are_tapped(client):
     r = client.post("/tools/cribbage/show", headers=htmx, data={"hand": "7H 8S", "starter": ""})
     assert r.status_code == 422 and "start card" in r.text
     assert client.get("/tools/nope").status_code == 404
+
+
+def test_doudizhu_classify_and_beats_shapes(client):
+    r = post(client, "doudizhu/classify", {"cards": ["3S", "4H", "5D", "6C", "7S"]})
+    assert r.json["type"] == "sequence" and r.json["length"] == 5
+    r = post(client, "doudizhu/classify", {"cards": ["3S", "4H"]})
+    assert r.json["type"] is None
+    r = post(client, "doudizhu/beats", {"previous": ["3S", "3H"], "play": ["BJ", "RJ"]})
+    assert r.json["beats"] is True and "rocket" in r.json["reason"]
+    r = post(client, "doudizhu/beats", {"previous": ["3S", "3H", "3D"], "play": ["4S", "4H"]})
+    assert r.json["beats"] is False and r.json["reason"]
+
+
+def test_slap_and_pay_tools(client):
+    assert post(client, "slap/check", {"pile": ["5H", "9S", "9D"]}).json["slappable"] is True
+    assert post(client, "slap/check", {"pile": ["5H", "9S"]}).json["slappable"] is False
+    # Player 1 turns 5H, player 2 a king; player 1 pays 2D 3C 4C in three chances: player 2 takes 5.
+    r = post(client, "slap/pay", {"plays": ["5H", "KS", "2D", "3C", "4C"], "players": "2"})
+    assert r.json["taker"] == 1 and r.json["cards"] == 5
+    r = post(client, "slap/pay", {"plays": ["5H", "KS", "2D", "3C", "4C", "9H"], "players": "2"})
+    assert r.status_code == 400 and "already won" in r.json["error"]
+
+
+def test_belote_declarations_tool(client):
+    hands = [
+        "AH KH QH JH 10S 9S 8S 7D",
+        "AS KS QS JS 10D 9D 8D 7S",
+        "AD KD QD JD 10C 9C 8C 7C",
+        "AC KC QC JC 10H 9H 8H 7H",
+    ]
+    r = post(client, "belote/declarations", {"hands": hands, "trump": "H"})
+    # The four-card run to the ace in trumps (player 1) beats the equal plain runs: team 1 scores.
+    assert r.json["team"] == 0 and r.json["best"]["seat"] == 0 and "highest" in r.json["said"]
+    assert post(client, "belote/declarations", {"hands": hands[:3], "trump": "H"}).status_code == 400

@@ -1,0 +1,339 @@
+"""Belote declarations, as in ``rules/belote.txt``: what each hand may declare, whose declaration is
+highest after the "How high?" dialogue, and which team scores which declarations.
+
+* Four of a kind: "Four jacks score 200 points, four nines score 150, and four of either aces, 10s, kings,
+  or queens score 100 points. You cannot declare four of a kind in 8s or 7s."
+* Sequences: three or more cards of one suit in the order A K Q J 10 9 8 7; "A run of five or more scores
+  100 points, a run of four scores 50 points, and a run of three scores 20 points." Each unbroken run is one
+  declaration (a run of eight is one run of 100).
+* Belote and rebelote: the king and queen of trumps, 20 points, "always scored" by the team holding them.
+* "Only the team holding the highest declaration may score for the other declarations": that team scores
+  every four of a kind and sequence of both partners; the other team scores none.
+
+The dialogue starts with the player to the dealer's left (play passes to the left) and goes round once.
+Each player names the type of their highest declaration; a higher type takes over, the same type brings
+"How high?", and a player who "cannot beat a declaration" says "good".
+
+Choices where the text is open:
+
+* Order of types: run of three < run of four < run of five < run of six ... < four of a kind. Runs of five
+  or more are worth the same 100, but "longer sequences rank higher than shorter ones"; a four of a kind
+  (100 to 200 points) ranks above every run.
+* "How high?": runs by their highest card, then a trump run above a plain one; fours "by the rank of the
+  cards", read in the order of their values: jacks, 9s, then aces, 10s, kings, queens (Belote's ranking).
+* Two identical plain runs: the later speaker "cannot beat" the first and says "good", so the player who
+  spoke first (nearer the dealer's left) holds the highest declaration.
+* A card may count in a four of a kind and in a run, and the king and queen of trumps also count in a run.
+* ``allowed``: ``"all"`` (the default); ``"belote"`` for tables that "allow only belote and rebelote";
+  ``"none"`` for tables that "choose not to allow declarations".
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import Any
+
+from scorekeeper.cards import (
+    ACE_HIGH,
+    AnyCard,
+    Card,
+    CardError,
+    Rank,
+    Suit,
+    check_cards,
+    parse_cards,
+    piquet_32,
+)
+from scorekeeper.rules.base import next_seat, plural
+
+SEATS = 4
+HAND_SIZE = 8
+ALLOWED = ("all", "belote", "none")
+#: Sequence order for runs: "(high) A, K, Q, J, 10, 9, 8, 7 (low)".
+SEQUENCE_ORDER: tuple[Rank, ...] = ACE_HIGH[:8]
+#: "Four jacks score 200 points, four nines score 150, and four of either aces, 10s, kings, or queens score
+#: 100 points." Listed from the highest four down.
+FOUR_POINTS = {Rank.JACK: 200, Rank.NINE: 150, Rank.ACE: 100, Rank.TEN: 100, Rank.KING: 100, Rank.QUEEN: 100}
+MIN_RUN = 3
+BELOTE_POINTS = 20
+_FOUR_ORDER = tuple(reversed(FOUR_POINTS))  # queens lowest ... jacks highest
+_NUMBER_WORDS = {3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight"}
+_FOUR_TYPE = 99  # above any run length
+
+
+def run_points(length: int) -> int:
+    """20 for a run of three, 50 for four, 100 for five or more."""
+    return 100 if length >= 5 else 50 if length == 4 else 20
+
+
+class Kind(StrEnum):
+    FOUR = "four_of_a_kind"
+    RUN = "run"
+    BELOTE = "belote"
+
+
+@dataclass(frozen=True, slots=True)
+class Declaration:
+    """One declaration. ``rank`` is the four's rank or the run's highest card; ``trump`` marks a run in
+    trumps (and belote)."""
+
+    kind: Kind
+    cards: tuple[str, ...]
+    points: int
+    rank: Rank | None = None
+    suit: Suit | None = None
+    trump: bool = False
+
+    @property
+    def length(self) -> int:
+        return len(self.cards)
+
+    @property
+    def type_order(self) -> int:
+        """The type named first in the dialogue: a run's length, or above every run for a four."""
+        return _FOUR_TYPE if self.kind is Kind.FOUR else self.length
+
+    @property
+    def height(self) -> tuple[int, bool]:
+        """What "How high?" compares within a type: the rank, then trump over plain."""
+        if self.kind is Kind.FOUR:
+            return _FOUR_ORDER.index(self.rank), False
+        return len(SEQUENCE_ORDER) - SEQUENCE_ORDER.index(self.rank), self.trump
+
+    @property
+    def type_name(self) -> str:
+        """What the player says first: 'a run of four', 'four of a kind'."""
+        if self.kind is Kind.FOUR:
+            return "four of a kind"
+        if self.kind is Kind.RUN:
+            return f"a run of {_NUMBER_WORDS[self.length]}"
+        return "belote and rebelote"
+
+    @property
+    def height_name(self) -> str:
+        """The answer to "How high?": 'jacks', 'to the king, in trumps'."""
+        if self.kind is Kind.FOUR:
+            return f"{self.rank.word}s"
+        return f"to the {self.rank.word}" + (", in trumps" if self.trump else "")
+
+    @property
+    def name(self) -> str:
+        """'four jacks', 'a run of four to the king of hearts', 'belote and rebelote'."""
+        if self.kind is Kind.FOUR:
+            return f"four {self.rank.word}s"
+        if self.kind is Kind.RUN:
+            return f"{self.type_name} to the {self.rank.word} of {self.suit.plural}"
+        return self.type_name
+
+    def as_dict(self) -> dict[str, Any]:
+        return {
+            "kind": self.kind.value,
+            "name": self.name,
+            "cards": list(self.cards),
+            "points": self.points,
+            "trump": self.trump,
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class DeclarationRanking:
+    """Declarations of the four seats, settled. Team 0 is seats 0 and 2, team 1 seats 1 and 3."""
+
+    declarations: tuple[tuple[Declaration, ...], ...]
+    best_seat: int | None
+    best: Declaration | None
+    scored: tuple[tuple[tuple[int, Declaration], ...], tuple[tuple[int, Declaration], ...]]
+    dialogue: tuple[tuple[int, str], ...]
+
+    @property
+    def team(self) -> int | None:
+        """The team holding the highest declaration (``None`` when nobody has one)."""
+        return None if self.best_seat is None else team_of(self.best_seat)
+
+    @property
+    def points(self) -> tuple[int, int]:
+        return tuple(sum(d.points for _, d in team) for team in self.scored)  # type: ignore[return-value]
+
+    def as_dict(self) -> dict[str, Any]:
+        return {
+            "declarations": [[d.as_dict() for d in seat] for seat in self.declarations],
+            "best": None if self.best is None else {"seat": self.best_seat, **self.best.as_dict()},
+            "team": self.team,
+            "points": list(self.points),
+            "scored": [[{"seat": s, **d.as_dict()} for s, d in team] for team in self.scored],
+            "dialogue": [{"seat": s, "says": words} for s, words in self.dialogue],
+        }
+
+
+# --- Public API ------------------------------------------------------------------------------------
+
+
+def team_of(seat: int) -> int:
+    """Partners sit opposite: seats 0 and 2 are team 0, seats 1 and 3 team 1."""
+    return seat % 2
+
+
+def find_declarations(
+    cards: str | Iterable[str], trump: Suit | str, *, allowed: str = "all"
+) -> list[Declaration]:
+    """Every declaration in one hand of eight cards: fours, runs (highest first), then belote."""
+    hand = _read_hand(cards)
+    return _declarations(hand, _read_trump(trump), _read_allowed(allowed))
+
+
+def rank_declarations(
+    hands: Sequence[str | Iterable[str]],
+    trump: Suit | str,
+    *,
+    dealer: int = 0,
+    allowed: str = "all",
+) -> DeclarationRanking:
+    """Run the "How high?" dialogue over the four hands and say which team scores which declarations."""
+    if len(hands) != SEATS:
+        raise CardError(f"Belote declarations need the four hands, not {len(hands)}.")
+    if not 0 <= dealer < SEATS:
+        raise ValueError(f"The dealer is seat 0 to 3, not {dealer}.")
+    parsed = [_read_hand(h, seat=i) for i, h in enumerate(hands)]
+    check_cards([c for hand in parsed for c in hand], piquet_32())
+    suit, rule = _read_trump(trump), _read_allowed(allowed)
+    found = tuple(tuple(_declarations(hand, suit, rule)) for hand in parsed)
+    best_seat, dialogue = _dialogue(found, dealer)
+    best = _highest(found[best_seat]) if best_seat is not None else None
+    return DeclarationRanking(found, best_seat, best, _scored(found, best_seat), tuple(dialogue))
+
+
+# --- Finding declarations --------------------------------------------------------------------------
+
+
+def _declarations(hand: list[Card], trump: Suit, allowed: str) -> list[Declaration]:
+    if allowed == "none":
+        return []
+    found = [] if allowed == "belote" else [*_fours(hand), *_runs(hand, trump)]
+    found.sort(key=lambda d: (d.type_order, d.height), reverse=True)
+    # "Belote and rebelote: The king and queen of trump."
+    if {Card(Rank.KING, trump), Card(Rank.QUEEN, trump)} <= set(hand):
+        cards = (str(Card(Rank.KING, trump)), str(Card(Rank.QUEEN, trump)))
+        found.append(Declaration(Kind.BELOTE, cards, BELOTE_POINTS, suit=trump, trump=True))
+    return found
+
+
+def _fours(hand: list[Card]) -> list[Declaration]:
+    return [
+        Declaration(Kind.FOUR, tuple(str(Card(rank, suit)) for suit in Suit), points, rank=rank)
+        for rank, points in FOUR_POINTS.items()
+        if sum(c.rank is rank for c in hand) == 4
+    ]
+
+
+def _runs(hand: list[Card], trump: Suit) -> list[Declaration]:
+    """Every unbroken run of three or more cards of one suit, in sequence order."""
+    runs = []
+    for suit in Suit:
+        held = [r for r in SEQUENCE_ORDER if Card(r, suit) in hand]
+        for run in _unbroken(held):
+            if len(run) >= MIN_RUN:
+                cards = tuple(str(Card(r, suit)) for r in run)
+                runs.append(
+                    Declaration(
+                        Kind.RUN, cards, run_points(len(run)), rank=run[0], suit=suit, trump=suit is trump
+                    )
+                )
+    return runs
+
+
+def _unbroken(ranks: list[Rank]) -> list[list[Rank]]:
+    """Split ranks (in sequence order) into runs of adjacent ranks."""
+    runs: list[list[Rank]] = []
+    for rank in ranks:
+        if runs and SEQUENCE_ORDER.index(rank) == SEQUENCE_ORDER.index(runs[-1][-1]) + 1:
+            runs[-1].append(rank)
+        else:
+            runs.append([rank])
+    return runs
+
+
+# --- The dialogue and the scoring ------------------------------------------------------------------
+
+
+def _highest(declarations: Sequence[Declaration]) -> Declaration | None:
+    """A seat's highest four or run (belote takes no part)."""
+    ranked = [d for d in declarations if d.kind is not Kind.BELOTE]
+    return max(ranked, key=lambda d: (d.type_order, d.height), default=None)
+
+
+def _dialogue(
+    found: Sequence[Sequence[Declaration]], dealer: int
+) -> tuple[int | None, list[tuple[int, str]]]:
+    """Who holds the highest declaration, and what each player says on the way."""
+    lines: list[tuple[int, str]] = []
+    holder: int | None = None
+    for step in range(1, SEATS + 1):
+        seat = next_seat(dealer, SEATS, step)  # "First, the player to the dealer's left speaks"
+        mine = _highest(found[seat])
+        current = _highest(found[holder]) if holder is not None else None
+        if mine is None:
+            lines.append((seat, "good" if current else "nothing"))
+        elif current is None or mine.type_order > current.type_order:
+            lines.append((seat, mine.type_name))
+            holder = seat
+        elif mine.type_order < current.type_order:
+            lines.append((seat, "good"))
+        else:
+            # "the next player responds with 'How high?', upon which the first player states the rank"
+            lines += [(seat, "How high?"), (holder, current.height_name)]
+            if mine.height > current.height:
+                lines.append((seat, mine.height_name))
+                holder = seat
+            else:
+                lines.append((seat, "good"))
+    return holder, lines
+
+
+def _scored(
+    found: Sequence[Sequence[Declaration]], best_seat: int | None
+) -> tuple[tuple[tuple[int, Declaration], ...], tuple[tuple[int, Declaration], ...]]:
+    """Each team's scoring declarations: belote always, the rest only for the team holding the highest."""
+    teams: tuple[list[tuple[int, Declaration]], list[tuple[int, Declaration]]] = ([], [])
+    winner = None if best_seat is None else team_of(best_seat)
+    for seat, declarations in enumerate(found):
+        for d in declarations:
+            if d.kind is Kind.BELOTE or team_of(seat) == winner:
+                teams[team_of(seat)].append((seat, d))
+    return tuple(teams[0]), tuple(teams[1])
+
+
+# --- Reading the input -----------------------------------------------------------------------------
+
+
+_TRUMP_NAMES = {key: s for s in Suit for key in (s.value, s.symbol, s.plural, s.plural.rstrip("s"))}
+
+
+def _read_trump(trump: Suit | str) -> Suit:
+    if isinstance(trump, Suit):
+        return trump
+    suit = _TRUMP_NAMES.get(str(trump).strip().lower()) or _TRUMP_NAMES.get(str(trump).strip().upper())
+    if suit is None:
+        raise CardError(f"Trumps must be a suit, S, H, D or C, not “{trump}”.")
+    return suit
+
+
+def _read_allowed(allowed: str) -> str:
+    if allowed not in ALLOWED:
+        raise ValueError(f"Declarations allowed must be one of {', '.join(ALLOWED)}, not {allowed!r}.")
+    return allowed
+
+
+def _read_hand(cards: str | Iterable[str], seat: int | None = None) -> list[Card]:
+    hand: list[AnyCard] = parse_cards(cards)
+    who = f"Seat {seat + 1}: " if seat is not None else ""
+    if len(hand) != HAND_SIZE:
+        raise CardError(
+            f"{who}a Belote hand has {plural(HAND_SIZE, 'card')} when declaring, not {len(hand)}."
+        )
+    try:
+        check_cards(hand, piquet_32())
+    except CardError as exc:
+        raise CardError(who + str(exc)) from exc
+    return [c for c in hand if isinstance(c, Card)]
