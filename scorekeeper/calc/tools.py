@@ -184,6 +184,28 @@ def gin_deadwood(payload: Mapping[str, Any]) -> dict[str, Any]:
     return {**result, "can_knock": allowed, "said": reason}
 
 
+@tool(
+    "gin/result",
+    "Gin Rummy: knock, gin or undercut?",
+    "The knocker's ten cards and the defender's ten: melds, lay-offs, and who scores how much.",
+    [Slot("knocker", "Knocker's ten cards", 10, 10), Slot("defender", "Defender's ten cards", 10, 10)],
+    [
+        Setting("gin_bonus", "Gin bonus", (("20", "20"), ("25", "25")), "20"),
+        Setting("undercut_bonus", "Undercut bonus", (("10", "10"), ("20", "20"), ("25", "25")), "10"),
+    ],
+)
+def gin_result(payload: Mapping[str, Any]) -> dict[str, Any]:
+    options = parse_options(
+        gin.GinOptions,
+        {k: payload[k] for k in ("gin_bonus", "undercut_bonus", "knock_limit") if k in payload},
+    )
+    upcard = payload.get("oklahoma_upcard") or None
+    result = gin.hand_result(
+        cards_of(payload, "knocker"), cards_of(payload, "defender"), options=options, oklahoma_upcard=upcard
+    ).as_dict()
+    return {**result, "said": result["summary"]}
+
+
 # --- Poker --------------------------------------------------------------------------------------------
 
 

@@ -167,3 +167,13 @@ def test_belote_declarations_tool(client):
     # The four-card run to the ace in trumps (player 1) beats the equal plain runs: team 1 scores.
     assert r.json["team"] == 0 and r.json["best"]["seat"] == 0 and "highest" in r.json["said"]
     assert post(client, "belote/declarations", {"hands": hands[:3], "trump": "H"}).status_code == 400
+
+
+def test_gin_result_tool_knock_and_undercut(client):
+    knocker = ["AS", "2S", "3S", "4H", "5H", "6H", "7C", "7D", "7S", "9D"]
+    r = post(client, "gin/result", {"knocker": knocker, "defender": "AH 2H 3H 8S 8D 8C KD QC 4D 5C"})
+    # Defender's deadwood K Q 4 5 = 29 against the knocker's 9: difference 20.
+    assert r.json["outcome"] == "knock" and r.json["points"] == 20
+    r = post(client, "gin/result", {"knocker": knocker, "defender": "AH 2H 3H 8S 8D 8C 9S 10S JS 2D"})
+    # Defender 2 < 9: undercut, 9 - 2 = 7 plus the undercut bonus 10.
+    assert r.json["outcome"] == "undercut" and r.json["points"] == 17
