@@ -448,6 +448,8 @@ class OhHellState:
     sizes: tuple[int, ...]
     played: tuple[PlayedHand, ...] = ()
     deal: Deal | None = None
+    #: Running totals, kept as hands are played so reading them does not re-add the whole game.
+    running: tuple[int, ...] = ()
 
     @property
     def options(self) -> OhHellOptions:
@@ -455,11 +457,7 @@ class OhHellState:
 
     @property
     def totals(self) -> tuple[int, ...]:
-        totals = [0] * self.setup.size
-        for hand in self.played:
-            for seat, points in enumerate(hand.points):
-                totals[seat] += points
-        return tuple(totals)
+        return self.running or (0,) * self.setup.size
 
 
 # --- Game flow --------------------------------------------------------------------------------------
@@ -696,7 +694,8 @@ class OhHell(Ruleset[OhHellOptions, OhHellState]):
             )
         lines = self._hand_lines(state, deal, taken)
         played = PlayedHand(deal, taken, lines)
-        return _open_next_deal(replace(state, played=(*state.played, played), deal=None))
+        running = tuple(t + p for t, p in zip(state.totals, played.points, strict=True))
+        return _open_next_deal(replace(state, played=(*state.played, played), deal=None, running=running))
 
     def _hand_lines(
         self, state: OhHellState, deal: Deal, taken: Sequence[int]

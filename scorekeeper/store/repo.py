@@ -58,6 +58,16 @@ class Access:
     can_write: bool
 
 
+def begin_write(session: Session) -> None:
+    """Start a write transaction that holds the write lock from its first statement.
+
+    On SQLite a transaction that reads and then writes fails at once ("database is locked") if another
+    writer committed in between; taking the lock up front makes concurrent writers queue instead.
+    """
+    session.commit()  # end any read transaction so the write one starts fresh
+    session.connection(execution_options={IMMEDIATE: True})
+
+
 def new_token() -> str:
     return secrets.token_urlsafe(TOKEN_BYTES)
 
@@ -94,6 +104,7 @@ def create_table(session: Session, name: Any, players: Sequence[Any]) -> GameTab
         viewer_token=new_token(),
     )
     cleaned = clean_players(players)
+    begin_write(session)
     session.add(table)
     session.flush()
     for seat, player in enumerate(cleaned):
@@ -121,6 +132,7 @@ def set_players(session: Session, table: GameTable, names: Sequence[Any], teams:
     """Replace the table's seating (games already started keep their own copy of the seats)."""
     cleaned = clean_players(names)
     team_labels = [" ".join(str(t or "").split())[:NAME_MAX] for t in teams] + [""] * len(cleaned)
+    begin_write(session)
     for old in players_of(session, table):
         session.delete(old)
     for seat, player in enumerate(cleaned):
@@ -180,6 +192,7 @@ def start_game(
     teams: Any = None,
 ) -> Game:
     ruleset, setup = build_setup(slug, players, options, first_dealer, teams)
+    begin_write(session)
     game = Game(
         table_id=table.id,
         ruleset=ruleset.slug,
@@ -203,8 +216,10 @@ def game_of_table(session: Session, table: GameTable, game_id: int) -> Game | No
 
 
 def entries_of(session: Session, game: Game) -> list[Entry]:
-    rows = session.exec(select(EventRecord).where(EventRecord.game_id == game.id).order_by(EventRecord.seq))
-    return [Entry(r.seq, r.type, r.payload, r.author) for r in rows]
+    """The log as plain entries (only the columns the replay needs: no ORM objects to build)."""
+    columns = (EventRecord.seq, EventRecord.type, EventRecord.payload, EventRecord.author)
+    rows = session.exec(select(*columns).where(EventRecord.game_id == game.id).order_by(EventRecord.seq))
+    return [Entry(seq, type_, payload, author) for seq, type_, payload, author in rows]
 
 
 def records_of(session: Session, game: Game) -> list[EventRecord]:
@@ -245,8 +260,7 @@ def append_event(
         expected = int(expected_seq)
     except (TypeError, ValueError):
         raise RuleError("The entry must say which entry it follows (expected_seq).", "expected_seq") from None
-    session.commit()  # end any read transaction so the write one below starts fresh
-    session.connection(execution_options={IMMEDIATE: True})
+    begin_write(session)
     entries = entries_of(session, game)
     seq = entries[-1].seq if entries else 0
     if expected != seq:
