@@ -8,8 +8,10 @@ an old sequence number (``StaleWrite``), so two phones entering the same hand ne
 from __future__ import annotations
 
 import secrets
+from collections import OrderedDict
 from collections.abc import Sequence
 from dataclasses import dataclass
+from threading import Lock
 from typing import Any
 
 from sqlalchemy import func
@@ -17,6 +19,7 @@ from sqlalchemy.exc import IntegrityError
 from sqlmodel import Session, select
 
 from scorekeeper.rules.base import (
+    Event,
     GameSetup,
     RuleError,
     Ruleset,
@@ -24,7 +27,7 @@ from scorekeeper.rules.base import (
     parse_options,
     validate_teams,
 )
-from scorekeeper.rules.log import META_TYPES, Entry, Replay, check_append, replay
+from scorekeeper.rules.log import META_TYPES, Effective, Entry, Replay, check_append, replay
 from scorekeeper.rules.registry import get_ruleset
 from scorekeeper.store.db import IMMEDIATE
 from scorekeeper.store.models import (
@@ -234,8 +237,67 @@ def latest_seq(session: Session, game_id: int) -> int:
 
 
 def current(session: Session, game: Game) -> Replay:
-    """The game as it stands now, replayed from its log."""
-    return replay(ruleset_of(game), setup_of(game), entries_of(session, game))
+    """The game as it stands now: replayed from its log, or the cached replay of the same log."""
+    seq = latest_seq(session, game.id)
+    cached = _REPLAYS.get(_key(session, game), seq)
+    if cached is not None:
+        return cached
+    result = replay(ruleset_of(game), setup_of(game), entries_of(session, game))
+    _REPLAYS.put(_key(session, game), result)
+    return result
+
+
+def _key(session: Session, game: Game) -> tuple[str, int]:
+    """Games are told apart by database and id (tests and tools may open several databases)."""
+    return str(session.get_bind().url), game.id
+
+
+class ReplayCache:
+    """Replays by (game, sequence number): a rebuildable projection of the append-only log.
+
+    A log never changes below its latest sequence number, so a replay cached for ``(game, seq)`` stays
+    true for ever; each process keeps its own, and losing it only costs a replay.
+    """
+
+    def __init__(self, size: int = 128) -> None:
+        self._items: OrderedDict[tuple[tuple[str, int], int], Replay] = OrderedDict()
+        self._size = size
+        self._lock = Lock()
+
+    def get(self, game: tuple[str, int], seq: int) -> Replay | None:
+        with self._lock:
+            found = self._items.get((game, seq))
+            if found is not None:
+                self._items.move_to_end((game, seq))
+            return found
+
+    def put(self, game: tuple[str, int], result: Replay) -> None:
+        with self._lock:
+            self._items[(game, result.seq)] = result
+            self._items.move_to_end((game, result.seq))
+            while len(self._items) > self._size:
+                self._items.popitem(last=False)
+
+    def clear(self) -> None:
+        with self._lock:
+            self._items.clear()
+
+
+_REPLAYS = ReplayCache()
+
+
+def _extend(ruleset: Ruleset, cached: Replay, entry: Entry) -> Replay:
+    """The replay after one more game event, from the replay before it (no need to fold the whole log)."""
+    state = ruleset.apply(cached.state, Event(entry.type, dict(entry.payload)))
+    return Replay(
+        state=state,
+        effective=(*cached.effective, Effective(entry.seq, Event(entry.type, dict(entry.payload)))),
+        prompt=ruleset.prompt(state),
+        sheet=ruleset.score_sheet(state),
+        can_undo=True,
+        can_redo=False,
+        seq=entry.seq,
+    )
 
 
 def append_event(
@@ -261,17 +323,20 @@ def append_event(
     except (TypeError, ValueError):
         raise RuleError("The entry must say which entry it follows (expected_seq).", "expected_seq") from None
     begin_write(session)
-    entries = entries_of(session, game)
-    seq = entries[-1].seq if entries else 0
+    seq = latest_seq(session, game.id)
     if expected != seq:
         session.rollback()
         raise StaleWrite(seq)
-    if len(entries) >= MAX_EVENTS_PER_GAME:
+    if seq >= MAX_EVENTS_PER_GAME:
         session.rollback()
         raise RuleError(f"A game holds at most {MAX_EVENTS_PER_GAME} entries.")
     entry = Entry(seq + 1, event_type, payload, str(author or "")[:AUTHOR_MAX])
+    ruleset, cached = ruleset_of(game), _REPLAYS.get(_key(session, game), seq)
     try:
-        result = check_append(ruleset_of(game), setup_of(game), entries, entry)
+        if cached is not None and entry.type not in META_TYPES:
+            result = _extend(ruleset, cached, entry)
+        else:
+            result = check_append(ruleset, setup_of(game), entries_of(session, game), entry)
     except RuleError:
         session.rollback()
         raise
@@ -285,6 +350,7 @@ def append_event(
     except IntegrityError:  # another writer took this sequence number between our read and write
         session.rollback()
         raise StaleWrite(latest_seq(session, game.id)) from None
+    _REPLAYS.put(_key(session, game), result)
     return result
 
 

@@ -166,3 +166,25 @@ def test_import_refuses_bad_records(client):
 def test_oversized_body_is_refused(client):
     r = client.post("/api/v1/tables", data="x" * (600 * 1024), content_type="application/json")
     assert r.status_code == 413
+
+
+def test_cached_replays_agree_with_a_full_replay(client):
+    from scorekeeper.store import repo
+
+    token = make_table(client)["scorer_token"]
+    game = make_game(client, token, ruleset="oh-hell", options={"trump": "spades", "sequence": "up"})
+    steps = [
+        ("bid", {"player": 1, "bid": 0}),
+        ("bid", {"player": 2, "bid": 1}),
+        ("undo", {}),
+        ("bid", {"player": 2, "bid": 0}),
+        ("bid", {"player": 3, "bid": 0}),
+        ("bid", {"player": 0, "bid": 0}),
+        ("tricks", {"taken": [1, 0, 0, 0]}),
+    ]
+    for seq, (kind, payload) in enumerate(steps):
+        assert post_event(client, token, game["id"], kind, payload, seq).status_code == 201
+    cached = client.get(f"/api/v1/tables/{token}/games/{game['id']}").json
+    repo._REPLAYS.clear()
+    assert client.get(f"/api/v1/tables/{token}/games/{game['id']}").json == cached
+    assert cached["totals"] == [1, 10, 10, 10]
