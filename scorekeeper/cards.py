@@ -171,8 +171,10 @@ _MAX_CARD_TEXT = 12
 _SPLIT = re.compile(r"[\s,;]+")
 
 
-def parse_card(text: str) -> AnyCard:
-    """Read one card in the project's notation; raise ``CardError`` with a readable reason."""
+def parse_card(text: str | AnyCard) -> AnyCard:
+    """Read one card in the project's notation (a card object passes through); raise ``CardError``."""
+    if isinstance(text, Card | Joker):
+        return text
     if not isinstance(text, str):
         raise CardError(f"A card must be written as text such as 10H or QS, not {text!r}.")
     raw = text.strip()
@@ -193,7 +195,10 @@ def parse_card(text: str) -> AnyCard:
     return Card(rank, suit)
 
 
-def parse_cards(cards: str | Iterable[str]) -> list[AnyCard]:
+CardsLike = str | Iterable[str | AnyCard]
+
+
+def parse_cards(cards: CardsLike) -> list[AnyCard]:
     """Read a list of cards, or one string of cards separated by spaces or commas."""
     items = [c for c in _SPLIT.split(cards) if c] if isinstance(cards, str) else list(cards)
     return [parse_card(c) for c in items]
@@ -268,6 +273,13 @@ def check_cards(
                 raise CardError(f"{card} appears twice, but the deck has only one.")
             raise CardError(f"{card} appears more than {copies} times, but the deck has {copies}.")
         available[key] -= 1
+
+
+def read_from_deck(cards: CardsLike, deck: Sequence[AnyCard], *, count: int | None = None) -> list[AnyCard]:
+    """Read cards (text or card objects) and check they could all come from ``deck``."""
+    parsed = parse_cards(cards)
+    check_cards(parsed, deck, count=count)
+    return parsed
 
 
 def _deck_key(card: AnyCard, available: Counter) -> AnyCard | None:

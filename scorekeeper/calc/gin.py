@@ -32,7 +32,15 @@ from functools import cache
 from itertools import combinations
 from typing import Any, cast
 
-from scorekeeper.cards import Card, CardError, Rank, Suit, check_cards, format_cards, parse_cards, standard_52
+from scorekeeper.cards import (
+    Card,
+    CardError,
+    Rank,
+    Suit,
+    format_cards,
+    read_from_deck,
+    standard_52,
+)
 from scorekeeper.rules.base import RuleError, ScoreLine, option
 
 HAND_SIZE = 10
@@ -45,10 +53,7 @@ _DECK = tuple(standard_52())
 
 def _read(cards: Cards) -> list[Card]:
     """Cards from text or ``Card`` objects, each at most once and from the 52-card pack."""
-    texts = cards if isinstance(cards, str) else [str(c) for c in cards]
-    parsed = parse_cards(texts)
-    check_cards(parsed, _DECK)
-    return cast(list[Card], parsed)
+    return cast(list[Card], read_from_deck(cards, _DECK))
 
 
 def card_value(card: Card) -> int:
