@@ -274,6 +274,10 @@ class Ruleset(ABC, Generic[OptionsT, StateT]):
             )
         if not 0 <= setup.first_dealer < n:
             raise RuleError("The first dealer must be one of the players.", "first_dealer")
+        if not isinstance(setup.options, self.Options):
+            raise RuleError(f"These options are not {self.name} options.", "options")
+        # Options built directly (not parsed) are checked against their choices and bounds too.
+        parse_options(self.Options, options_as_dict(setup.options))
 
     @abstractmethod
     def start(self, setup: GameSetup) -> StateT:

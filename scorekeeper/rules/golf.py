@@ -54,8 +54,6 @@ from scorekeeper.rules.base import (
     joined,
     odd_even_teams,
     option,
-    options_as_dict,
-    parse_options,
     plural,
     read_int_list,
     running_totals,
@@ -334,9 +332,6 @@ class Golf(Ruleset[GolfOptions, GolfState]):
     def check_setup(self, setup: GameSetup) -> None:
         super().check_setup(setup)
         options = setup.options
-        if not isinstance(options, GolfOptions):
-            raise RuleError("These options are not Six-card Golf options.", "options")
-        parse_options(GolfOptions, options_as_dict(options))  # every value within its choices and bounds
         if options.mode == TEAM_SCRAMBLE and options.out_penalty != PENALTY_OFF:
             raise RuleError(
                 "The going-out penalty is a cut-throat rule: turn it off for team scramble.", "out_penalty"

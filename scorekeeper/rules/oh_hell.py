@@ -58,9 +58,7 @@ from scorekeeper.rules.base import (
     expect_event,
     joined,
     option,
-    options_as_dict,
     order_from_left_of,
-    parse_options,
     plural,
     read_cards,
     read_int,
@@ -606,9 +604,6 @@ class OhHell(Ruleset[OhHellOptions, OhHellState]):
     def check_setup(self, setup: GameSetup) -> None:
         super().check_setup(setup)
         options = setup.options
-        if not isinstance(options, OhHellOptions):
-            raise RuleError("These options are not Oh Hell! options.", "options")
-        parse_options(OhHellOptions, options_as_dict(options))  # every value within its choices and bounds
         players = setup.size
         if options.deck == "bust" and not 3 <= players <= 6:
             raise RuleError(f"The Bust pack is made up for 3 to 6 players, not {players}.", "deck")
