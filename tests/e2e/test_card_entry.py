@@ -1,0 +1,54 @@
+"""The tap-to-pick card grid on game entry forms (static/card-entry.js), through a Golf round."""
+
+from __future__ import annotations
+
+from playwright.sync_api import Page, expect
+
+from tests.e2e.test_oh_hell_flow import create_table
+
+
+def start_golf(page: Page) -> None:
+    page.select_option("select[name=ruleset]", "golf")
+    expect(page.locator("input[name='opt.rounds']")).to_be_visible()
+    page.click("button:has-text('Start game')")
+    expect(page.locator(".phase-title")).to_contain_text("Round 1")
+
+
+def tap(page: Page, *cards: str) -> None:
+    for card in cards:
+        page.locator(f".entry-picker .pick[data-card='{card}']").click()
+
+
+def test_cards_are_tapped_into_each_players_field_and_scored(live_server, context_factory, shoot):
+    page = context_factory().new_page()
+    create_table(page, live_server)
+    start_golf(page)
+    page.check("input[name=_mode][value=cards]")
+    expect(page.locator(".entry-picker")).to_be_visible()
+
+    # Ann's six cards fill her field, then the grid moves on to Bob's field by itself.
+    tap(page, "AS", "5H", "KD", "AH", "9C", "KS")
+    expect(page.locator("input[name='cards.0']")).to_have_value("AS 5H KD AH 9C KS")
+    expect(page.locator("input[name='cards.1']")).to_have_class("cards-input active-cards")
+    expect(page.locator(".entry-picker .pick[data-card='AS']")).to_be_disabled()
+
+    # A wrong tap is taken back with the remove button.
+    tap(page, "QD")
+    page.click(".entry-picker button:has-text('Remove last card')")
+    expect(page.locator("input[name='cards.1']")).to_have_value("")
+    tap(page, "2S", "3S", "4S", "5S", "6S", "7S")
+    tap(page, "2D", "3D", "4D", "5D", "6D", "7D")
+    shoot(page, "golf-card-picker")
+    page.click("button:has-text('Record round 1')")
+    # Dee has no cards yet: the round is refused, and what was tapped stays in the form.
+    expect(page.locator("#err-cards-3")).to_contain_text("Dee")
+    expect(page.locator("input[name='cards.2']")).to_have_value("2D 3D 4D 5D 6D 7D")
+    page.locator("input[name='cards.3']").click()
+    tap(page, "2C", "3C", "4C", "5C", "6C", "7C")
+    page.click("button:has-text('Record round 1')")
+
+    # Ann: A+A pair 0, 5+9 = 14, K+K pair 0 -> 14. Bob: 2+5, 3+6, 4+7 = 27; Cid and Dee the same.
+    totals = page.locator("table.sheet tfoot")
+    expect(totals).to_contain_text("14")
+    expect(totals).to_contain_text("27")
+    expect(page.locator(".phase-title")).to_contain_text("Round 2")
