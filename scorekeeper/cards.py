@@ -198,6 +198,28 @@ def parse_card(text: str | AnyCard) -> AnyCard:
 CardsLike = str | Iterable[str | AnyCard]
 
 
+_SUIT_WORDS = (
+    {s.value: s for s in Suit}
+    | {s.symbol: s for s in Suit}
+    | {s.plural.upper(): s for s in Suit}
+    | {s.plural[:-1].upper(): s for s in Suit}
+)
+
+
+def parse_suit(text: Suit | str | None) -> Suit | None:
+    """A suit from ``"H"``, ``"♥"``, ``"hearts"`` or ``"heart"`` in any case; ``None`` if empty."""
+    if text is None or isinstance(text, Suit):
+        return text
+    if not isinstance(text, str):
+        raise CardError("Give the suit as S, H, D or C.")
+    cleaned = text.strip().upper().replace("\ufe0f", "")
+    if not cleaned:
+        return None
+    if cleaned not in _SUIT_WORDS:
+        raise CardError(f"“{text.strip()[:12]}” is not a suit: write S, H, D or C (♠ ♥ ♦ ♣).")
+    return _SUIT_WORDS[cleaned]
+
+
 def parse_cards(cards: CardsLike) -> list[AnyCard]:
     """Read a list of cards, or one string of cards separated by spaces or commas."""
     items = [c for c in _SPLIT.split(cards) if c] if isinstance(cards, str) else list(cards)

@@ -17,6 +17,7 @@ from scorekeeper.cards import (
     italian_40,
     parse_card,
     parse_cards,
+    parse_suit,
     piquet_32,
     standard_52,
     with_coloured_jokers,
@@ -104,3 +105,14 @@ def test_canonical_text_round_trips(cards):
 
 def test_plain_joker_never_takes_the_coloured_joker_named_later():
     check_cards(parse_cards("JK BJ"), with_coloured_jokers(standard_52()))
+
+
+@pytest.mark.parametrize("text", ["H", "h", "♥", "♥\ufe0f", " hearts ", "Heart", Suit.HEARTS])
+def test_a_suit_may_be_written_as_letter_symbol_or_name(text):
+    assert parse_suit(text) is Suit.HEARTS
+
+
+@pytest.mark.parametrize("text", ["X", "HH", "10H", 3])
+def test_a_bad_suit_is_refused_with_a_card_error(text):
+    with pytest.raises(CardError, match="suit"):
+        parse_suit(text)

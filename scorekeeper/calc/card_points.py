@@ -55,6 +55,7 @@ from scorekeeper.cards import (
     italian_40,
     parse_card,
     parse_cards,
+    parse_suit,
     piquet_32,
     standard_52,
 )
@@ -547,27 +548,12 @@ def _some(cards: Sequence[AnyCard], shown: int = 6) -> str:
     return joined(names)
 
 
-_SUIT_WORDS = {s.plural: s for s in SUITS} | {s.plural[:-1]: s for s in SUITS}
-
-
-def _read_suit(value: Suit | str) -> Suit:
-    """A suit from ``Suit``, a letter or symbol (``H``, ``♥``) or a word (``hearts``)."""
-    if isinstance(value, Suit):
-        return value
-    text = str(value).strip()
-    if text.lower() in _SUIT_WORDS:
-        return _SUIT_WORDS[text.lower()]
-    if len(text) == 1:
-        try:
-            return parse_card("A" + text).suit  # the card notation's own suit letters and symbols
-        except CardError:
-            pass
-    raise RuleError(f"“{value}” is not a suit: use S, H, D or C.", "trump")
-
-
 def _read_trump(schedule: PointSchedule, trump: Suit | str | None, *, required: bool = True) -> Suit | None:
     if trump is None or trump == "":
         if required and schedule.needs_trump:
             raise RuleError(f"{schedule.name} card points depend on trumps: name the trump suit.", "trump")
         return None
-    return _read_suit(trump)
+    try:
+        return parse_suit(trump)
+    except CardError as exc:
+        raise RuleError(str(exc), "trump") from exc

@@ -36,6 +36,7 @@ from scorekeeper.cards import (
     make_deck,
     parse_card,
     parse_cards,
+    parse_suit,
     piquet_32,
     standard_52,
 )
@@ -463,23 +464,6 @@ def _check_deck(cards: Sequence[AnyCard], rules: TrickRules) -> None:
     """The cards could all come from the game's pack (``CardError`` otherwise)."""
     if rules.deck:
         check_cards(cards, rules.deck)
-
-
-_SUIT_WORDS = {s.value: s for s in Suit} | {s.symbol: s for s in Suit} | {s.plural.upper(): s for s in Suit}
-
-
-def parse_suit(text: Suit | str | None) -> Suit | None:
-    """A trump suit from ``"H"``, ``"♥"``, ``"hearts"`` (any case); ``None`` or ``""`` for no trump."""
-    if text is None or isinstance(text, Suit):
-        return text
-    if not isinstance(text, str):
-        raise ValueError("Give the trump suit as S, H, D or C.")
-    cleaned = text.strip().upper().replace("\ufe0f", "")
-    if not cleaned:
-        return None
-    if cleaned not in _SUIT_WORDS:
-        raise ValueError(f"“{text.strip()[:12]}” is not a suit: write S, H, D or C (♠ ♥ ♦ ♣).")
-    return _SUIT_WORDS[cleaned]
 
 
 # --- Per-trick context from JSON -------------------------------------------------------------------
