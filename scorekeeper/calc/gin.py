@@ -511,13 +511,59 @@ def _knocker_spreads(hand: Sequence[Card], melds: Iterable[Cards] | None) -> lis
 def _score(
     knocker: DeadwoodResult, defender: LayOffResult, opts: GinOptions, *, spade_upcard: bool
 ) -> HandResult:
-    mine, theirs = knocker.deadwood, defender.deadwood
-    if knocker.is_gin:
+    scored = _score_counts(
+        knocker.deadwood, defender.deadwood, opts, spade_upcard=spade_upcard, unmatched=defender.unmatched
+    )
+    return HandResult(
+        scored.outcome, scored.winner, knocker, defender, scored.lines, scored.summary, scored.boxes
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class CountResult:
+    """A hand scored from the two deadwood counts alone (no cards): outcome, winner, lines and boxes."""
+
+    outcome: str
+    winner: str  # "knocker" or "defender"
+    lines: tuple[ScoreLine, ...]
+    summary: str
+    boxes: int
+
+    @property
+    def points(self) -> int:
+        return sum(line.points for line in self.lines)
+
+
+def score_counts(
+    knocker_deadwood: int,
+    defender_deadwood: int,
+    *,
+    options: GinOptions | None = None,
+    oklahoma_upcard: str | Card | None = None,
+) -> CountResult:
+    """Score a knock from the counts the table agreed: the knocker's deadwood (0 is gin) and the
+    defender's deadwood after lay-offs. The same rules as ``hand_result``, the knock limit included."""
+    opts = options or GinOptions()
+    for who, count in (("knocker", knocker_deadwood), ("defender", defender_deadwood)):
+        if count < 0:
+            raise RuleError(f"The {who}'s deadwood cannot be {count}.")
+    allowed = knock_limit(opts.knock_limit, oklahoma_upcard, opts.ace_means_gin)
+    ok, reason = _knock_verdict(knocker_deadwood, allowed)
+    if not ok:
+        raise RuleError(f"The knocker cannot knock: {reason[0].lower()}{reason[1:]}")
+    spade = oklahoma_upcard is not None and _read([str(oklahoma_upcard)])[0].suit is Suit.SPADES
+    return _score_counts(knocker_deadwood, defender_deadwood, opts, spade_upcard=spade)
+
+
+def _score_counts(
+    mine: int, theirs: int, opts: GinOptions, *, spade_upcard: bool, unmatched: Iterable[Card] = ()
+) -> CountResult:
+    if mine == 0:
         # "A player who goes gin scores a bonus 20 points, plus the opponent's count in unmatched cards."
         outcome, winner, extra_boxes = GIN, "knocker", 2
         tally = _Tally("gin bonus", opts.gin_bonus, f"gin bonus {opts.gin_bonus}")
         if theirs:
-            tally.plus("defender's deadwood", theirs, defender.unmatched)
+            tally.plus("defender's deadwood", theirs, unmatched)
     elif mine < theirs:
         # "If the knocker's count is lower, the knocker scores the difference between the two counts."
         outcome, winner, extra_boxes = KNOCK, "knocker", 0
@@ -536,4 +582,4 @@ def _score(
         tally.double("the up-card was a spade")
         extra_boxes *= 2
     boxes = 1 + (extra_boxes if opts.extra_boxes else 0)
-    return HandResult(outcome, winner, knocker, defender, tuple(tally.lines), ", ".join(tally.phrases), boxes)
+    return CountResult(outcome, winner, tuple(tally.lines), ", ".join(tally.phrases), boxes)

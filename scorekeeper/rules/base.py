@@ -378,9 +378,21 @@ def read_cards(
     except CardError as exc:
         message = str(exc)
         if who:
-            message = f"{who}: {message[0].lower()}{message[1:]}"
+            lowered = message[1:2].islower()  # a sentence ("Expected …"), not a card ("AH appears twice")
+            message = f"{who}: {message[0].lower() if lowered else message[0]}{message[1:]}"
         raise RuleError(message, field_name) from exc
     return cards
+
+
+def read_flag(payload: Mapping[str, Any], key: str, label: str) -> bool:
+    """``payload[key]`` as yes or no: JSON booleans, or form text such as "on", "yes", "1"; absent is no."""
+    value = payload.get(key)
+    if value is None or isinstance(value, bool):
+        return bool(value)
+    text = str(value).strip().lower()
+    if text in _TRUE | _FALSE:
+        return text in _TRUE
+    raise RuleError(f"{label}: expected yes or no.", key)
 
 
 def read_choice(payload: Mapping[str, Any], key: str, label: str, choices: Iterable[str]) -> str:

@@ -9,7 +9,7 @@ from scorekeeper.rules.base import Ruleset
 _RULESETS: dict[str, Ruleset] = {}
 
 #: Game modules, imported on first use of the registry so each can register itself.
-GAME_MODULES = ("golf", "oh_hell")
+GAME_MODULES = ("golf", "oh_hell", "gin_rummy")
 
 
 def register(cls: type[Ruleset]) -> type[Ruleset]:

@@ -50,7 +50,10 @@ def add_entry(token: str, game_id: int):
     """Record one entry from the current phase's form."""
     access, game = game_access(token, game_id, write=True)
     payload = payload_from_form(request.form)
-    return _append(access, game, request.form.get("event_type", ""), payload)
+    # The form's hidden event_type comes first; a submit button named event_type (e.g. "Cancelled")
+    # that was pressed comes after it and wins.
+    event_type = (request.form.getlist("event_type") or [""])[-1]
+    return _append(access, game, event_type, payload)
 
 
 @bp.post("/undo")

@@ -4,7 +4,15 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from scorekeeper.calc.gin import GinOptions, arrange, can_knock, deadwood, hand_result, lay_offs
+from scorekeeper.calc.gin import (
+    GinOptions,
+    arrange,
+    can_knock,
+    deadwood,
+    hand_result,
+    lay_offs,
+    score_counts,
+)
 from scorekeeper.cards import CardError
 from scorekeeper.rules.base import RuleError
 
@@ -403,3 +411,43 @@ def test_lay_offs_only_extend_knocker_melds_and_never_raise_deadwood(hands):
     for lay in result.lay_offs:
         extended[lay.meld] += map(str, lay.cards)
     assert all(is_meld(m) for m in extended.values())
+
+
+# --- Scoring from the counts alone (quick tables) ----------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("knocker", "defender"),
+    [(KNOCKER_10, DEFENDER_9), (KNOCKER_GIN, DEFENDER_9), (KNOCKER_10, "5S 6S 7S JD QD KD 10H JH 9S 8D")],
+)
+@pytest.mark.parametrize("upcard", [None, "KS", "KH"])
+def test_score_counts_agrees_with_the_cards(knocker, defender, upcard):
+    by_cards = hand_result(knocker, defender, oklahoma_upcard=upcard, options=GinOptions(extra_boxes=True))
+    by_counts = score_counts(
+        by_cards.knocker.deadwood,
+        by_cards.defender.deadwood,
+        oklahoma_upcard=upcard,
+        options=GinOptions(extra_boxes=True),
+    )
+    assert (by_counts.outcome, by_counts.winner, by_counts.points, by_counts.boxes) == (
+        by_cards.outcome,
+        by_cards.winner,
+        by_cards.points,
+        by_cards.boxes,
+    )
+    assert by_counts.summary == by_cards.summary
+
+
+def test_score_counts_gin_is_a_count_of_zero_and_is_never_undercut():
+    # "Even if the other player has no unmatched cards at all, the person going gin gets the 20 point bonus"
+    result = score_counts(0, 0)
+    assert (result.outcome, result.winner, result.points) == ("gin", "knocker", 20)
+
+
+def test_score_counts_refuses_a_knock_over_the_limit_and_negative_counts():
+    with pytest.raises(RuleError, match="more than the 7 allowed"):
+        score_counts(8, 20, oklahoma_upcard="7D")
+    with pytest.raises(RuleError, match="only gin allows a knock"):
+        score_counts(1, 20, oklahoma_upcard="AD", options=GinOptions(ace_means_gin=True))
+    with pytest.raises(RuleError, match="deadwood cannot be -1"):
+        score_counts(3, -1)

@@ -155,6 +155,15 @@ def test_scoreboard_page_fragment_and_stream(client, table, game):
     assert stream.mimetype == "text/event-stream" and "event: update\ndata: 1" in stream.text
 
 
+def test_each_hands_breakdown_is_shown_on_demand(client, table, game):
+    layouts = ["AS 5H KD AH 9C KS", "2S 3S 4S 5S 6S 7S", "2D 3D 4D 5D 6D 7D", "2C 3C 4C 5C 6C 7C"]
+    post_event(client, table["scorer_token"], game["id"], "round", {"cards": layouts}, 0)
+    board = client.get(f"/t/{table['viewer_token']}/g/{game['id']}/board").text
+    breakdown = board.split('<details class="breakdown">', 1)[1].split("</details>", 1)[0]
+    assert "How it scored" in breakdown and "<strong>Ann</strong>" in breakdown
+    assert "column 2: 5H + 9C · 5♥ 9♣</span> <b>14</b>" in breakdown
+
+
 def test_share_page_and_qr_codes(client, table):
     scorer, viewer = table["scorer_token"], table["viewer_token"]
     page = client.get(f"/t/{scorer}/share").text
