@@ -1,0 +1,44 @@
+"""Gin Rummy in a real browser: a hand entered by tapping both players' cards ends in an undercut."""
+
+from __future__ import annotations
+
+from playwright.sync_api import Page, expect
+
+from tests.e2e.test_card_entry import tap
+from tests.e2e.test_oh_hell_flow import create_table
+
+KNOCKER = ["AH", "2H", "3H", "4S", "4D", "4C", "7C", "8C", "9C", "10D"]  # deadwood 10D = 10
+DEFENDER = ["5S", "6S", "7S", "JD", "QD", "KD", "10H", "JH", "QH", "9S"]  # deadwood 9S = 9
+
+
+def start_two_player_game(page: Page, ruleset: str) -> None:
+    """Only Ann and Bob of the table play."""
+    page.select_option("select[name=ruleset]", ruleset)
+    for name in ("Cid", "Dee"):
+        page.uncheck(f"input[name=seat][value={name}]")
+    page.click("button:has-text('Start game')")
+
+
+def test_a_hand_entered_by_cards_is_an_undercut(live_server, context_factory, shoot):
+    page = context_factory().new_page()
+    create_table(page, live_server)
+    start_two_player_game(page, "gin-rummy")
+    expect(page.locator(".phase-title")).to_contain_text("Hand 1 · Ann deals")
+
+    page.check("input[name=knocker][value='0']")  # Ann knocks
+    page.check("input[name=_mode][value=cards]")
+    tap(page, *KNOCKER)  # fills Ann's field, then the grid moves to Bob's
+    expect(page.locator("input[name=defender_cards]")).to_have_class("cards-input active-cards")
+    tap(page, *DEFENDER)
+    shoot(page, "gin-hand-by-cards")
+    page.click("button:has-text('Record hand 1')")
+
+    # Ann knocks with 10 but Bob holds only 9: undercut, 10 - 9 = 1 plus the bonus 10 = 11 to Bob.
+    expect(page.locator(".phase-title")).to_contain_text("Hand 2")
+    expect(page.locator("table.sheet tbody tr").first).to_contain_text("undercut")
+    expect(page.locator("table.sheet tfoot")).to_contain_text("11")
+    page.locator("table.sheet details.breakdown summary").first.click()
+    expect(page.locator("table.sheet details.breakdown").first).to_contain_text("undercut bonus")
+    shoot(page, "gin-after-undercut")
+    # Bob won, so Ann (the loser) deals the next hand.
+    expect(page.locator(".phase-title")).to_contain_text("Ann deals")
