@@ -23,6 +23,8 @@ Choices where the text is open:
 * ``points`` per play includes that six-card go point; the point for the last card of the whole play is
   reported apart as ``last`` (1, or 0 when the play ended at exactly 31, "it is not possible to make both
   these scores at once"). ``total`` is the sum of ``points`` plus ``last``.
+* ``peg_progress`` follows a play still under way, one entry at a time (the game ruleset uses it): the
+  count now, and a go that ends a count scored as soon as it is called rather than with the next card.
 * A show with no points is said "nineteen (no points)": "nineteen" is the players' name for a hand worth
   nothing, as no hand can score 19.
 """
@@ -313,6 +315,34 @@ def peg(plays: Sequence[str | Card], *, variant: str = FIVE_CARD, finished: bool
 
     ``finished=False`` scores a play still under way: nobody has the last card yet.
     """
+    return _played(plays, variant).result(finished=finished)
+
+
+@dataclass(frozen=True, slots=True)
+class PlayProgress:
+    """The play as it stands between two entries, for scoring it card by card as the table plays.
+
+    ``result`` holds every card's points so far (no last card yet); a go that ends a count is scored at
+    once, since "neither player can play on" is settled when it is called: six-card pegs the go point
+    on the card before it, five-card ends the play (``over``). ``count`` is the count now, 0 after a
+    six-card restart.
+    """
+
+    result: PeggingResult
+    count: int
+    over: str = ""
+
+
+def peg_progress(plays: Sequence[str | Card], *, variant: str = FIVE_CARD) -> PlayProgress:
+    """The play so far (same notation as ``peg``): its points, the count now, and whether it is over."""
+    table = _played(plays, variant)
+    if table.go_called:
+        table.settle_go()
+    return PlayProgress(table.result(finished=False), _count(table.sequence), table.stopped)
+
+
+def _played(plays: Sequence[str | Card], variant: str) -> _Play:
+    """The play after ``plays``: cards read and checked, each scored, go markers applied."""
     _check_variant(variant)
     tokens = [GO if _is_go(p) else p for p in plays]
     cards = _read([t for t in tokens if t != GO])
@@ -326,7 +356,7 @@ def peg(plays: Sequence[str | Card], *, variant: str = FIVE_CARD, finished: bool
             table.go()
         else:
             table.play(next(next_card))
-    return table.result(finished=finished)
+    return table
 
 
 class _Play:
@@ -345,7 +375,7 @@ class _Play:
 
     def play(self, card: Card) -> None:
         if self.go_called:
-            self._after_go()
+            self.settle_go()
         if self.stopped:
             raise CardError(f"{card} cannot be played: the play ended when {self.stopped}.")
         before = _count(self.sequence)
@@ -361,7 +391,8 @@ class _Play:
             # Five-card: "you only play up to 31 once".
             self.stopped = "the count reached 31" if self.variant == FIVE_CARD else ""
 
-    def _after_go(self) -> None:
+    def settle_go(self) -> None:
+        """Apply a go called when neither player could play on: end the play, or score it and restart."""
         self.go_called = False
         if self.variant == FIVE_CARD:
             self.stopped = "neither player could play on"

@@ -9,7 +9,7 @@ from scorekeeper.rules.base import Ruleset
 _RULESETS: dict[str, Ruleset] = {}
 
 #: Game modules, imported on first use of the registry so each can register itself.
-GAME_MODULES = ("golf", "oh_hell", "gin_rummy")
+GAME_MODULES = ("golf", "oh_hell", "gin_rummy", "cribbage")
 
 
 def register(cls: type[Ruleset]) -> type[Ruleset]:

@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from scorekeeper.calc.cribbage import his_heels, peg, show
+from scorekeeper.calc.cribbage import his_heels, peg, peg_progress, show
 from scorekeeper.cards import CardError, standard_52
 from scorekeeper.rules.base import RuleError
 
@@ -310,6 +310,40 @@ def test_unfinished_play_has_no_last_card_yet():
 def test_pegging_duplicate_card_is_refused():
     with pytest.raises(CardError, match="KS appears twice"):
         peg(["KS", "KS"])
+
+
+# --- The play under way (peg_progress) ------------------------------------------------------------
+
+
+def test_progress_gives_the_count_and_no_last_card_yet():
+    progress = peg_progress(["KS", "5H"])
+    assert (progress.count, progress.over) == (15, "")
+    assert progress.result.as_dict()["points"] == [0, 2] and progress.result.last == 0
+
+
+def test_progress_scores_a_six_card_go_as_soon_as_it_is_called():
+    # K Q 9 = 29, neither can play: the 9 pegs 1 for the go now, and the count starts again at 0.
+    progress = peg_progress(["KS", "QS", "9S", "go"], variant="six-card")
+    assert progress.count == 0 and progress.result.as_dict()["points"] == [0, 0, 1]
+    # The same points as once the next card is played.
+    later = peg(["KS", "QS", "9S", "go", "5H"], variant="six-card", finished=False)
+    assert later.as_dict()["points"][:3] == [0, 0, 1]
+
+
+def test_progress_after_thirty_one():
+    assert peg_progress(["KS", "KH", "8D", "3C"]).over == "the count reached 31"
+    six = peg_progress(["KS", "KH", "8D", "3C"], variant="six-card")
+    assert (six.count, six.over) == (0, "")
+
+
+def test_progress_of_a_five_card_play_ended_by_go():
+    progress = peg_progress(["KS", "QS", "9S", "go"])
+    assert progress.over == "neither player could play on" and progress.count == 29
+
+
+def test_progress_of_no_play_and_peg_unchanged():
+    assert peg_progress([]).count == 0
+    assert peg(["KS", "QS", "9S", "go"], variant="six-card").as_dict()["last"] == 1
 
 
 # --- Invariants --------------------------------------------------------------------------------------

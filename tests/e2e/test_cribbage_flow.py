@@ -1,0 +1,130 @@
+"""Five-Card Cribbage in a real browser: the cut, a whole deal pegged card by card and shown from the cards,
+two deals entered as points, and a win in mid-pegging, while a second screen shows the board."""
+
+from __future__ import annotations
+
+from playwright.sync_api import Page, expect
+
+from tests.e2e.test_card_entry import tap
+from tests.e2e.test_gin_flow import start_two_player_game
+from tests.e2e.test_oh_hell_flow import create_table, viewer_url
+
+
+def title(page: Page):
+    return page.locator(".phase-title")
+
+
+def count_show(page: Page, cards: list[str]) -> None:
+    tap(page, *cards)
+    page.locator("#entry-form button.primary").click()
+
+
+def show_points(page: Page, points: int) -> None:
+    page.locator("summary:has-text('Enter the points instead')").click()
+    page.fill("input[name=points]", str(points))
+    page.click("button:has-text('Record the points')")
+
+
+def quick_deal(page: Page, starter: str, pegged: tuple[int, int], shows: tuple[int, int, int]) -> None:
+    """A deal recorded the quick way: start card, each player's pegging points, then three counts."""
+    tap(page, starter)  # the start card is posted on the tap
+    expect(title(page)).to_contain_text("the play")
+    page.locator("summary:has-text('Pegging by hand?')").click()
+    page.fill("input[name='points.0']", str(pegged[0]))
+    page.fill("input[name='points.1']", str(pegged[1]))
+    page.click("button:has-text('Record the pegging points')")
+    for points in shows:
+        expect(page.locator("summary:has-text('Enter the points instead')")).to_be_visible()
+        show_points(page, points)
+
+
+def pegs(board: Page, seat: int):
+    return board.locator(".total-card").nth(seat)
+
+
+def test_a_deal_card_by_card_then_a_win_in_mid_pegging(live_server, context_factory, shoot):
+    phone = context_factory().new_page()
+    create_table(phone, live_server)
+    start_two_player_game(phone, "cribbage")
+    expect(title(phone)).to_contain_text("Cut for the first deal")
+
+    board = context_factory().new_page()
+    board.goto(viewer_url(phone, live_server))
+    board.click("a:has-text('Scoreboard')")
+
+    # The cut: Ann a king, Bob a seven. Bob cut lower and deals; Ann pegs three for last.
+    tap(phone, "KD", "7H")
+    phone.click("button:has-text('Record the cut')")
+    expect(pegs(board, 0)).to_contain_text("3")
+
+    # Deal 1, start card 5♦. Ann leads: 4♠ 2♥ 3♠ (run of 3, Ann +3) 5♥ (run of 4, Bob +4)
+    # 6♠ (run of 5, Ann +5) 10♥ (30), then nobody has a card: last card, Bob +1.
+    tap(phone, "5D")
+    for card in ("4S", "2H", "3S", "5H", "6S"):
+        tap(phone, card)
+        expect(phone.locator(".crib-plays li").last).to_contain_text(card[:-1])
+    expect(phone.locator(".crib-count strong")).to_have_text("20")
+    expect(phone.locator(".entry-picker .pick[data-card='4S']")).to_be_disabled()  # already played
+    shoot(phone, "cribbage-pegging")
+    tap(phone, "10H")
+
+    # The show, non-dealer first. Ann 4♠ 3♠ 6♠ + 5♦: fifteen 2, run of four 4, flush 3 = 9.
+    expect(title(phone)).to_contain_text("Ann's hand")
+    count_show(phone, ["4S", "3S", "6S"])
+    # Bob 2♥ 5♥ 10♥ + 5♦: fifteens 4, pair 2, flush 3 = 9.
+    expect(title(phone)).to_contain_text("Bob's hand")
+    count_show(phone, ["2H", "5H", "10H"])
+    # Bob's crib K♣ Q♣ J♦ 9♣ + 5♦: three fifteens 6, run of three 3, his nob (J♦) 1 = 10.
+    expect(title(phone)).to_contain_text("crib")
+    count_show(phone, ["KC", "QC", "JD", "9C"])
+    # Ann 3 + 8 + 9 = 20; Bob 5 + 9 + 10 = 24.
+    expect(pegs(board, 0)).to_contain_text("20")
+    expect(pegs(board, 1)).to_contain_text("24")
+    phone.locator("table.sheet details.breakdown summary").first.click()
+    expect(phone.locator("table.sheet details.breakdown").first).to_contain_text("his nob")
+    shoot(phone, "cribbage-after-deal-1")
+
+    # Deals 2 and 3 at the table's pace. Deal 2, Ann deals: Bob pegs 5, Ann 4; Bob's hand 12,
+    # Ann's 14, Ann's crib 6 -> Ann 44, Bob 41. Deal 3, Bob deals: Ann pegs 6, Bob 3; Ann 8, Bob 10,
+    # crib 2 -> Ann 58, Bob 56.
+    quick_deal(phone, "8C", (4, 5), (12, 14, 6))
+    expect(pegs(board, 0)).to_contain_text("44")
+    quick_deal(phone, "9S", (6, 3), (8, 10, 2))
+    expect(pegs(board, 0)).to_contain_text("58")
+    expect(pegs(board, 1)).to_contain_text("56")
+    shoot(board, "cribbage-board")
+
+    # Deal 4, Ann deals and Bob leads: 7♣, 8♦ fifteen (Ann 60), 8♠ pair (Bob 58), 8♥ pair royal and
+    # thirty-one: Ann pegs 8 and wins in the middle of the play.
+    tap(phone, "2D")
+    for card in ("7C", "8D", "8S", "8H"):
+        tap(phone, card)
+    expect(title(phone)).to_contain_text("Ann wins 68")
+    expect(phone.locator("#entry-form")).to_have_count(0)  # nothing more can be entered
+    expect(board.locator(".winner")).to_contain_text("Ann wins")
+    shoot(board, "cribbage-board-won")
+
+
+def test_the_board_with_players_starting_at_opposite_ends(live_server, context_factory, shoot):
+    page = context_factory().new_page()
+    api = page.request
+    table = api.post(f"{live_server}/api/v1/tables", data={"name": "Pub", "players": ["Ann", "Bob"]}).json()
+    token = table["scorer_token"]
+    body = {"ruleset": "cribbage", "options": {"board_layout": "opposite_ends"}}
+    game = api.post(f"{live_server}/api/v1/tables/{token}/games", data=body).json()
+    events = [
+        ("cut", {"dealer": 0}),  # Ann deals, Bob pegs 3
+        ("starter", {"card": "JD"}),  # his heels: Ann 2
+        ("pegging_points", {"points": [4, 7]}),
+        ("show", {"points": 6}),  # Bob's hand: Bob 3 + 7 + 6 = 16
+        ("show", {"points": 12}),  # Ann's hand: Ann 2 + 4 + 12 = 18
+    ]
+    for seq, (kind, payload) in enumerate(events):
+        url = f"{live_server}/api/v1/tables/{token}/games/{game['id']}/events"
+        response = api.post(url, data={"type": kind, "payload": payload, "expected_seq": seq})
+        assert response.status == 201, response.text()
+    page.goto(f"{live_server}/t/{table['viewer_token']}/g/{game['id']}/board")
+    board = page.locator("svg.crib-board")
+    expect(board).to_have_attribute("aria-label", "Cribbage board: Ann 18 (was 6), Bob 16 (was 10)")
+    expect(page.locator(".crib-legend")).to_contain_text("starting at opposite ends")
+    shoot(page, "cribbage-board-opposite-ends")
