@@ -7,6 +7,7 @@ import io
 import re
 
 import pytest
+from werkzeug.datastructures import MultiDict
 
 from tests.web.helpers import make_game, make_table, post_event
 
@@ -215,3 +216,32 @@ def test_export_import_round_trip(client, table):
     assert response.status_code == 303
     board = client.get(response.headers["Location"]).text
     assert 'aria-label="Cribbage board: Ann 5 (was 3), Bob 2 (was 0)"' in board
+
+
+def browser_post(game: Game, player: int, *pairs: tuple[str, str]) -> str:
+    """Post the play form as a browser does: hidden fields first, the pressed button's name and value last."""
+    hidden = [("event_type", "play"), ("expected_seq", str(game.seq)), ("player", str(player))]
+    data = MultiDict([*hidden, *pairs])
+    response = game.client.post(f"{game.url}/entries", headers=HTMX, data=data)
+    assert response.status_code == 200 and 'class="error' not in response.text, response.text
+    game.seq += 1
+    return response.text
+
+
+def test_the_pegging_buttons_work_without_javascript(client, table):
+    quick = Game(client, table)
+    quick.event("cut", dealer=1)
+    quick.event("starter", card="5D")
+    # "Record the pegging points": the button's event type wins over the form's hidden one.
+    points = [("points.0", "4"), ("points.1", "2")]
+    page = browser_post(quick, 0, ("card", ""), *points, ("event_type", "pegging_points"))
+    assert "the show: Ann&#39;s hand" in page
+
+    go = Game(client, table)
+    go.event("cut", dealer=1)
+    go.event("starter", card="5D")
+    for card in ("10S", "10H", "JS"):  # Ann, Bob, Ann: count 30
+        go.event("play", card=card)
+    # "Go": the button's card value comes after the empty card field.
+    page = browser_post(go, 1, ("card", ""), ("card", "go"))
+    assert go.seq == 6 and "Go" in page
