@@ -263,6 +263,8 @@ class Ruleset(ABC, Generic[OptionsT, StateT]):
     rules_file: ClassVar[str] = ""
     #: True where partnerships are part of the game (the set-up form then asks for teams).
     uses_teams: ClassVar[bool] = False
+    #: True where the game's first entry decides the first dealer (a cut), so the set-up's is not used.
+    first_dealer_by_cut: ClassVar[bool] = False
 
     def check_setup(self, setup: GameSetup) -> None:
         """Refuse a set-up the game cannot be played with (override to add option-specific checks)."""

@@ -393,6 +393,7 @@ class Cribbage(Ruleset[CribbageOptions, CribbageState]):
     Options = CribbageOptions
     summary = "Peg fifteens, pairs and runs in the play and the show; first to 61 wins (six-card: 121)."
     rules_file = "cribbage-five-card.txt"
+    first_dealer_by_cut = True
 
     def check_setup(self, setup: GameSetup) -> None:
         super().check_setup(setup)

@@ -245,3 +245,9 @@ def test_the_pegging_buttons_work_without_javascript(client, table):
     # "Go": the button's card value comes after the empty card field.
     page = browser_post(go, 1, ("card", ""), ("card", "go"))
     assert go.seq == 6 and "Go" in page
+
+
+def test_the_set_up_form_says_the_cut_decides_the_first_dealer(client, table):
+    page = client.get(f"/t/{table['scorer_token']}/options?ruleset=cribbage").text
+    assert "The first dealer is decided by the cut" in page
+    assert "decided by the cut" not in client.get(f"/t/{table['scorer_token']}/options?ruleset=golf").text
