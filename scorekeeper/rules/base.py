@@ -19,7 +19,7 @@ Example, a two-line ruleset where each event adds points to one player::
         slug, name, min_players, max_players = "tally", "Tally", 2, 8
         Options = TallyOptions
         def start(self, setup): return (0,) * len(setup.players)
-        def apply(self, state, event): ...
+        def on_score(self, state, payload): ...   # one on_<event type> method per event
 
 Rulesets are pure: no Flask, no database, no I/O. States are immutable values; ``apply`` returns a
 new one. Undo, redo and corrections are handled once for all games by ``rules.log``.
@@ -285,9 +285,19 @@ class Ruleset(ABC, Generic[OptionsT, StateT]):
     def start(self, setup: GameSetup) -> StateT:
         """The state before any event."""
 
-    @abstractmethod
+    #: What to say when an entry's payload is not an object at all.
+    payload_hint: ClassVar[str] = "The entry is not in a form the game understands."
+
     def apply(self, state: StateT, event: Event) -> StateT:
-        """The state after ``event``; raise ``RuleError`` if the event breaks the rules."""
+        """The state after ``event``; raise ``RuleError`` if the event breaks the rules.
+
+        Refuses an event the current phase does not accept, or whose payload is not an object, then
+        hands the payload to the game's ``on_<event type>(state, payload)`` method.
+        """
+        expect_event(event, self.prompt(state))
+        if not isinstance(event.payload, Mapping):
+            raise RuleError(self.payload_hint)
+        return getattr(self, f"on_{event.type}")(state, event.payload)
 
     @abstractmethod
     def prompt(self, state: StateT) -> Prompt:

@@ -59,7 +59,6 @@ from scorekeeper.calc.cribbage import (
 )
 from scorekeeper.cards import Card, Rank, standard_52
 from scorekeeper.rules.base import (
-    Event,
     GameSetup,
     HandRow,
     Prompt,
@@ -67,7 +66,6 @@ from scorekeeper.rules.base import (
     Ruleset,
     ScoreLine,
     ScoreSheet,
-    expect_event,
     joined,
     option,
     read_cards,
@@ -408,21 +406,7 @@ class Cribbage(Ruleset[CribbageOptions, CribbageState]):
 
     # --- apply -------------------------------------------------------------------------------------
 
-    def apply(self, state: CribbageState, event: Event) -> CribbageState:
-        expect_event(event, self.prompt(state))
-        if not isinstance(event.payload, Mapping):
-            raise RuleError("The entry is not in a form the game understands.")
-        handlers = {
-            "cut": self._apply_cut,
-            "starter": self._apply_starter,
-            "play": self._apply_play,
-            "go": self._apply_go,
-            "pegging_points": self._apply_pegging_points,
-            "show": self._apply_show,
-        }
-        return handlers[event.type](state, event.payload)
-
-    def _apply_cut(self, state: CribbageState, payload: Mapping[str, Any]) -> CribbageState:
+    def on_cut(self, state: CribbageState, payload: Mapping[str, Any]) -> CribbageState:
         names = state.setup.players
         has_cards, has_dealer = _given(payload.get("cards")), _given(payload.get("dealer"))
         if has_cards and has_dealer:
@@ -452,7 +436,7 @@ class Cribbage(Ruleset[CribbageOptions, CribbageState]):
             raise RuleError(f"Both cut {_rank_with_article(cut[0].rank)}: cut again.", "cards")
         return cut
 
-    def _apply_starter(self, state: CribbageState, payload: Mapping[str, Any]) -> CribbageState:
+    def on_starter(self, state: CribbageState, payload: Mapping[str, Any]) -> CribbageState:
         card = _one_card(payload.get("card"), "card", "the start card")
         deal = replace(state.deal, starter=str(card), turn=state.deal.pone)  # "Starting with the non-dealer"
         return self._with_deal(state, deal)
@@ -475,9 +459,9 @@ class Cribbage(Ruleset[CribbageOptions, CribbageState]):
                 raise RuleError(f"{why}{turn}" if why else _capital(turn), "player")
         return seat
 
-    def _apply_play(self, state: CribbageState, payload: Mapping[str, Any]) -> CribbageState:
+    def on_play(self, state: CribbageState, payload: Mapping[str, Any]) -> CribbageState:
         if _is_go(payload.get("card")):
-            return self._apply_go(state, payload)
+            return self.on_go(state, payload)
         deal, names, variant = state.deal, state.setup.players, state.options.variant
         seat = self._check_turn(state, payload)
         card = _one_card(payload.get("card"), "card", f"the card {names[seat]} plays")
@@ -512,7 +496,7 @@ class Cribbage(Ruleset[CribbageOptions, CribbageState]):
             return replace(deal, turn=seat)  # "If your opponent says Go then you may continue playing"
         return _count_over(deal, seat, variant, left)
 
-    def _apply_go(self, state: CribbageState, payload: Mapping[str, Any]) -> CribbageState:
+    def on_go(self, state: CribbageState, payload: Mapping[str, Any]) -> CribbageState:
         deal, names, variant = state.deal, state.setup.players, state.options.variant
         seat = self._check_turn(state, payload)
         count = peg_progress(deal.tokens, variant=variant).count
@@ -529,7 +513,7 @@ class Cribbage(Ruleset[CribbageOptions, CribbageState]):
         last = deal.cards_played[-1][0]
         return self._with_deal(state, _count_over(deal, last, variant, left))
 
-    def _apply_pegging_points(self, state: CribbageState, payload: Mapping[str, Any]) -> CribbageState:
+    def on_pegging_points(self, state: CribbageState, payload: Mapping[str, Any]) -> CribbageState:
         deal, names, variant = state.deal, state.setup.players, state.options.variant
         if deal.plays:
             raise RuleError(
@@ -550,7 +534,7 @@ class Cribbage(Ruleset[CribbageOptions, CribbageState]):
 
     # The show ---------------------------------------------------------------------------------------
 
-    def _apply_show(self, state: CribbageState, payload: Mapping[str, Any]) -> CribbageState:
+    def on_show(self, state: CribbageState, payload: Mapping[str, Any]) -> CribbageState:
         deal, variant = state.deal, state.options.variant
         seat, crib = _shower(deal)
         what = self._what(state, seat, crib)

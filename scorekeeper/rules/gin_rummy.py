@@ -65,7 +65,6 @@ from scorekeeper.calc.gin import (
 )
 from scorekeeper.cards import Card, CardError, Suit, format_cards, parse_cards, standard_52
 from scorekeeper.rules.base import (
-    Event,
     GameSetup,
     HandRow,
     Prompt,
@@ -75,7 +74,6 @@ from scorekeeper.rules.base import (
     ScoreSheet,
     as_int,
     best_columns,
-    expect_event,
     joined,
     odd_even_teams,
     option,
@@ -398,6 +396,7 @@ class GinRummy(Ruleset[GinRummyOptions, GinState]):
         "and four in partnerships."
     )
     rules_file = "gin-rummy.txt"
+    payload_hint = "Enter who knocked and the cards or the counts."
 
     def check_setup(self, setup: GameSetup) -> None:
         super().check_setup(setup)
@@ -429,16 +428,12 @@ class GinRummy(Ruleset[GinRummyOptions, GinState]):
 
     # --- Entries ---------------------------------------------------------------------------------
 
-    def apply(self, state: GinState, event: Event) -> GinState:
-        expect_event(event, self.prompt(state))
-        payload = event.payload
-        if not isinstance(payload, Mapping):
-            raise RuleError("Enter who knocked and the cards or the counts.")
-        pending = self._pending(state)
-        if event.type == CANCELLED:
-            game = self._read_cancelled(state, payload, pending)
-            return self._record(state, cancelled=game.players)
-        return self._record(state, played=self._read_hand(state, payload, pending))
+    def on_hand(self, state: GinState, payload: Mapping[str, Any]) -> GinState:
+        return self._record(state, played=self._read_hand(state, payload, self._pending(state)))
+
+    def on_cancelled(self, state: GinState, payload: Mapping[str, Any]) -> GinState:
+        game = self._read_cancelled(state, payload, self._pending(state))
+        return self._record(state, cancelled=game.players)
 
     def _read_cancelled(
         self, state: GinState, payload: Mapping[str, Any], pending: list[_Pending]

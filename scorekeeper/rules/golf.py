@@ -39,7 +39,6 @@ from typing import Any
 
 from scorekeeper.cards import AnyCard, CardError, Joker, Rank, parse_cards, standard_52
 from scorekeeper.rules.base import (
-    Event,
     GameSetup,
     HandRow,
     Prompt,
@@ -50,7 +49,6 @@ from scorekeeper.rules.base import (
     as_int,
     best_columns,
     dealer_of_hand,
-    expect_event,
     joined,
     odd_even_teams,
     option,
@@ -328,6 +326,7 @@ class Golf(Ruleset[GolfOptions, GolfState]):
     Options = GolfOptions
     summary = "Six cards in three columns; pairs score nothing; lowest total after up to nine rounds wins."
     rules_file = "golf-six-card.txt"
+    payload_hint = "Enter each player's cards or round score."
 
     def check_setup(self, setup: GameSetup) -> None:
         super().check_setup(setup)
@@ -341,11 +340,8 @@ class Golf(Ruleset[GolfOptions, GolfState]):
         self.check_setup(setup)
         return GolfState(setup)
 
-    def apply(self, state: GolfState, event: Event) -> GolfState:
-        expect_event(event, self.prompt(state))
-        if not isinstance(event.payload, Mapping):
-            raise RuleError("Enter each player's cards or round score.")
-        played = self._read_round(state.setup, event.payload)
+    def on_round(self, state: GolfState, payload: Mapping[str, Any]) -> GolfState:
+        played = self._read_round(state.setup, payload)
         return GolfState(state.setup, (*state.rounds, played))
 
     def _read_round(self, setup: GameSetup, payload: Mapping[str, Any]) -> GolfRound:

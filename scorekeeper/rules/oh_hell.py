@@ -45,7 +45,6 @@ from typing import Any
 
 from scorekeeper.cards import AnyCard, Card, Rank, Suit, piquet_32, standard_52
 from scorekeeper.rules.base import (
-    Event,
     GameSetup,
     HandRow,
     Prompt,
@@ -55,7 +54,6 @@ from scorekeeper.rules.base import (
     ScoreSheet,
     best_columns,
     dealer_of_hand,
-    expect_event,
     joined,
     option,
     order_from_left_of,
@@ -626,19 +624,7 @@ class OhHell(Ruleset[OhHellOptions, OhHellState]):
 
     # --- apply -----------------------------------------------------------------------------------
 
-    def apply(self, state: OhHellState, event: Event) -> OhHellState:
-        expect_event(event, self.prompt(state))
-        if not isinstance(event.payload, Mapping):
-            raise RuleError("The entry is not in a form the game understands.")
-        handlers = {
-            "trump": self._apply_trump,
-            "bid": self._apply_bid,
-            "bids": self._apply_bids,
-            "tricks": self._apply_tricks,
-        }
-        return handlers[event.type](state, event.payload)
-
-    def _apply_trump(self, state: OhHellState, payload: Mapping[str, Any]) -> OhHellState:
+    def on_trump(self, state: OhHellState, payload: Mapping[str, Any]) -> OhHellState:
         deal, options = state.deal, state.options
         value = payload.get("card")
         if isinstance(value, str) and value.strip().lower() == "none":
@@ -651,7 +637,7 @@ class OhHell(Ruleset[OhHellOptions, OhHellState]):
         turned = replace(deal, trump=trump, turned=str(card), trump_pending=False, joker_turned=card.is_joker)
         return replace(state, deal=turned)
 
-    def _apply_bid(self, state: OhHellState, payload: Mapping[str, Any]) -> OhHellState:
+    def on_bid(self, state: OhHellState, payload: Mapping[str, Any]) -> OhHellState:
         deal, names = state.deal, state.setup.players
         seat = read_seat(payload, "player", names, "The bidder")
         latest = deal.bid_order[deal.bids_made - 1] if deal.bids_made else None
@@ -672,14 +658,14 @@ class OhHell(Ruleset[OhHellOptions, OhHellState]):
             return f"{names[seat]}'s bid of {deal.bids[seat]} stands: {names[later]} has bid since."
         return f"It is {names[deal.next_bidder]}'s turn to bid, not {names[seat]}'s."
 
-    def _apply_bids(self, state: OhHellState, payload: Mapping[str, Any]) -> OhHellState:
+    def on_bids(self, state: OhHellState, payload: Mapping[str, Any]) -> OhHellState:
         bids = _read_bid_list(state, payload)
         if state.deal.bid_order:
             last = state.deal.bid_order[-1]
             _check_hook(state, last, bids, f"bids.{last}")
         return replace(state, deal=replace(state.deal, bids=bids))
 
-    def _apply_tricks(self, state: OhHellState, payload: Mapping[str, Any]) -> OhHellState:
+    def on_tricks(self, state: OhHellState, payload: Mapping[str, Any]) -> OhHellState:
         deal, names = state.deal, state.setup.players
         labels = [f"{name}'s tricks" for name in names]
         taken = read_int_list(payload, "taken", labels, minimum=0, maximum=deal.cards)

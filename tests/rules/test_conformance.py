@@ -4,10 +4,12 @@ game prompts for something, and the score sheet is consistent with the seats."""
 from __future__ import annotations
 
 import dataclasses
+from pathlib import Path
 
 import pytest
 
-from scorekeeper.rules.base import GameSetup, RuleError, describe_options, parse_options
+from scorekeeper.rules import registry
+from scorekeeper.rules.base import Event, GameSetup, RuleError, describe_options, parse_options
 from scorekeeper.rules.registry import all_rulesets
 
 RULESETS = all_rulesets()
@@ -65,3 +67,38 @@ def test_player_counts_outside_the_range_are_refused(ruleset):
 def test_options_are_frozen(ruleset):
     with pytest.raises(dataclasses.FrozenInstanceError):
         setattr(ruleset.Options(), describe_options(ruleset.Options)[0].name, None)
+
+
+def test_an_entry_that_is_not_an_object_is_refused_with_a_sentence(ruleset):
+    players = tuple(f"P{i}" for i in range(ruleset.min_players))
+    state = ruleset.start(GameSetup(players, ruleset.Options()))
+    event_type = ruleset.prompt(state).events[0]
+    for payload in (["7H"], "7H", 3):
+        with pytest.raises(RuleError) as caught:
+            ruleset.apply(state, Event(event_type, payload))
+        assert caught.value.message == ruleset.payload_hint and caught.value.message.endswith(".")
+
+
+def test_an_event_the_phase_does_not_accept_is_refused(ruleset):
+    players = tuple(f"P{i}" for i in range(ruleset.min_players))
+    state = ruleset.start(GameSetup(players, ruleset.Options()))
+    with pytest.raises(RuleError, match="Now the table records"):
+        ruleset.apply(state, Event("no_such_event", {}))
+
+
+def test_every_game_module_registers_one_ruleset_with_an_entry_form():
+    assert len(RULESETS) == len(registry.GAME_MODULES)
+    assert {"golf", "oh-hell", "gin-rummy", "cribbage"} <= {r.slug for r in RULESETS}
+    templates = Path(__file__).parents[2] / "templates" / "games"
+    for ruleset in RULESETS:
+        players = tuple(f"P{i}" for i in range(ruleset.min_players))
+        phase = ruleset.prompt(ruleset.start(GameSetup(players, ruleset.Options()))).phase
+        assert (templates / ruleset.slug / f"_{phase}.html").is_file(), ruleset.slug
+
+
+def test_two_rulesets_may_not_claim_one_slug():
+    class Impostor(type(RULESETS[0])):
+        pass
+
+    with pytest.raises(ValueError, match="Two rulesets claim"):
+        registry.register(Impostor)
