@@ -415,13 +415,11 @@ KNOCK, GIN, UNDERCUT = "knock", "gin", "undercut"
 
 
 @dataclass(frozen=True, slots=True)
-class HandResult:
+class CountResult:
     """Who won the hand, how (knock, gin or undercut), the points and boxes, and the reasons."""
 
     outcome: str
     winner: str  # "knocker" or "defender"
-    knocker: DeadwoodResult
-    defender: LayOffResult
     lines: tuple[ScoreLine, ...]
     summary: str
     boxes: int
@@ -438,6 +436,18 @@ class HandResult:
             "boxes": self.boxes,
             "summary": self.summary,
             "lines": [dataclasses.asdict(line) | {"cards": list(line.cards)} for line in self.lines],
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class HandResult(CountResult):
+    """A hand scored from the cards: the result, plus the knocker's spread and the defender's lay-offs."""
+
+    knocker: DeadwoodResult
+    defender: LayOffResult
+
+    def as_dict(self) -> dict[str, Any]:
+        return CountResult.as_dict(self) | {
             "knocker": self.knocker.as_dict(),
             "defender": self.defender.as_dict(),
         }
@@ -515,23 +525,8 @@ def _score(
         knocker.deadwood, defender.deadwood, opts, spade_upcard=spade_upcard, unmatched=defender.unmatched
     )
     return HandResult(
-        scored.outcome, scored.winner, knocker, defender, scored.lines, scored.summary, scored.boxes
+        **{f.name: getattr(scored, f.name) for f in fields(scored)}, knocker=knocker, defender=defender
     )
-
-
-@dataclass(frozen=True, slots=True)
-class CountResult:
-    """A hand scored from the two deadwood counts alone (no cards): outcome, winner, lines and boxes."""
-
-    outcome: str
-    winner: str  # "knocker" or "defender"
-    lines: tuple[ScoreLine, ...]
-    summary: str
-    boxes: int
-
-    @property
-    def points(self) -> int:
-        return sum(line.points for line in self.lines)
 
 
 def score_counts(
