@@ -151,6 +151,24 @@ def build_long_game(app: Flask, client: FlaskClient) -> tuple[GameLinks, dict[st
     return links, state
 
 
+CRIBBAGE_DEALS = 8
+
+
+def build_cribbage_game(client: FlaskClient) -> GameLinks:
+    """Six-card cribbage (the 121-hole board, the larger picture) after eight deals entered as points."""
+    table = api(client, "/api/v1/tables", {"name": "Bench", "players": PLAYERS[:2]})
+    options = {"variant": "six-card", "three_for_last": False}
+    body = {"ruleset": "cribbage", "options": options}
+    game = api(client, f"/api/v1/tables/{table['scorer_token']}/games", body)
+    events_path = f"/api/v1/tables/{table['scorer_token']}/games/{game['id']}/events"
+    deal = [("starter", {"card": "5D"}), ("pegging_points", {"points": [3, 4]})]
+    deal += [("show", {"points": points}) for points in (4, 3, 2)]
+    entries = [("cut", {"dealer": 0}), *deal * CRIBBAGE_DEALS]
+    for seq, (kind, payload) in enumerate(entries):
+        api(client, events_path, {"type": kind, "payload": payload, "expected_seq": seq})
+    return GameLinks(table["scorer_token"], table["viewer_token"], game["id"])
+
+
 def time_get(client: FlaskClient, path: str, headers: dict[str, str] | None = None) -> list[float]:
     """Seconds per GET of ``path``, after a short warm-up; bounded in count and time."""
     timings: list[float] = []
@@ -200,10 +218,17 @@ class PageWeight:
     html_raw: int
     html_gzip: int
     assets: tuple[tuple[str, int, int], ...]  # path, raw, gzip
+    #: What the app itself sends a browser that accepts compression: the page compressed (Flask-Compress),
+    #: the linked static files as they are (browsers keep them after the first visit).
+    html_sent: int = 0
 
     @property
     def raw(self) -> int:
         return self.html_raw + sum(a[1] for a in self.assets)
+
+    @property
+    def sent(self) -> int:
+        return self.html_sent + sum(a[1] for a in self.assets)
 
     @property
     def compressed(self) -> int:
@@ -216,10 +241,11 @@ def gzipped_size(data: bytes) -> int:
 
 def page_weight(client: FlaskClient, path: str) -> PageWeight:
     html = _get_ok(client, path)
+    sent = _get_ok(client, path, {"Accept-Encoding": "gzip, deflate, br, zstd"})
     parser = AssetLinks()
     parser.feed(html.decode())
     assets = []
     for asset in parser.paths:
         data = _get_ok(client, asset)
         assets.append((asset, len(data), gzipped_size(data)))
-    return PageWeight(len(html), gzipped_size(html), tuple(assets))
+    return PageWeight(len(html), gzipped_size(html), tuple(assets), len(sent))

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
-from flask import Flask
+from flask import Flask, Response, request
+from flask_compress import Compress
 from flask_wtf.csrf import CSRFProtect
 
 csrf = CSRFProtect()
+compress = Compress()
 
 
 def register(app: Flask) -> None:
@@ -26,6 +28,11 @@ def register(app: Flask) -> None:
     from scorekeeper.web.common import close_session
 
     csrf.init_app(app)
+    # Pages, fragments, JSON, CSS and JS go compressed to phones that ask for it; the scoreboard's
+    # event stream is never buffered (its mimetype is not in the list, and streams are left alone).
+    app.config.setdefault("COMPRESS_STREAMS", False)
+    compress.init_app(app)
+    app.after_request(_let_static_files_be_compressed)  # runs before Flask-Compress's own hook
     for module in (home, tables, play, board, share, records, tools):
         app.register_blueprint(module.bp)
     for module in (api, api_tools):
@@ -34,3 +41,15 @@ def register(app: Flask) -> None:
     errors.register(app)
     templating.register(app)
     app.teardown_appcontext(close_session)
+
+
+def _let_static_files_be_compressed(response: Response) -> Response:
+    """Static files are streamed from disk, which Flask-Compress leaves alone; CSS and JS compress to a
+    third, so read them into the response for it (a few small files, kept by browsers once fetched)."""
+    if request.endpoint == "static" and response.status_code == 200:
+        response.direct_passthrough = False
+        stream = response.response  # the file send_file opened; reading it replaces it with the bytes
+        response.set_data(response.get_data())
+        if hasattr(stream, "close"):
+            stream.close()
+    return response

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gzip
 import io
 import json
 import re
@@ -51,9 +52,28 @@ def test_table_page_for_scorer_and_viewer(client, table, game):
 def test_options_fragment(client, table):
     r = client.get(f"/t/{table['scorer_token']}/options?ruleset=oh-hell", headers={"HX-Request": "true"})
     assert r.status_code == 200 and "opt.scoring" in r.text and "<html" not in r.text
-    assert r.headers["Vary"] == "HX-Request"
+    assert "HX-Request" in r.headers["Vary"]
     assert client.get(f"/t/{table['scorer_token']}/options?ruleset=zzz").status_code == 404
     assert client.get(f"/t/{table['viewer_token']}/options?ruleset=golf").status_code == 403
+
+
+def test_pages_and_static_files_are_compressed_for_browsers_that_ask(client, table):
+    wants = {"Accept-Encoding": "gzip"}
+    page = client.get(f"/t/{table['scorer_token']}", headers=wants)
+    assert page.headers["Content-Encoding"] == "gzip" and "Accept-Encoding" in page.headers["Vary"]
+    assert "Start game" in gzip.decompress(page.data).decode()
+    css = client.get("/static/app.css", headers=wants)
+    assert css.headers["Content-Encoding"] == "gzip" and b".sheet" in gzip.decompress(css.data)
+    again = client.get("/static/app.css", headers={**wants, "If-None-Match": css.headers["ETag"]})
+    assert again.status_code == 304  # browsers keep the file
+    assert "Content-Encoding" not in client.get("/static/app.css").headers  # only when asked
+
+
+def test_the_scoreboard_stream_is_never_compressed(client, table):
+    game = make_game(client, table["scorer_token"])
+    path = f"/t/{table['viewer_token']}/g/{game['id']}/stream"
+    stream = client.get(path, headers={"Accept-Encoding": "gzip"})
+    assert stream.mimetype == "text/event-stream" and "Content-Encoding" not in stream.headers
 
 
 def test_start_game_from_the_form(client, table):
