@@ -105,7 +105,7 @@ def render_section(board: Timing, live: Timing, play: Timing, pegboard: Timing, 
         ("scoreboard page", board, True),
         ("scoreboard live fragment (htmx)", live, True),
         ("play page (phone; not in the brief's aim)", play, False),
-        (f"cribbage scoreboard with the 121-hole pegboard ({CRIBBAGE_DEALS} deals)", pegboard, True),
+        (f"cribbage scoreboard, 121-hole board, {CRIBBAGE_DEALS} deals", pegboard, True),
     ):
         value = f"mean {ms(timing.mean_ms)} · p95 {ms(timing.p95_ms)} ({timing.count}×)"
         if aim:
@@ -118,13 +118,13 @@ def render_section(board: Timing, live: Timing, play: Timing, pegboard: Timing, 
 def weight_section(weights: dict[str, PageWeight]) -> Section:
     section = Section("4. Bytes a phone downloads: HTML + linked CSS/JS (gzip level 6), 1 KB = 1024 B")
     for label, weight in weights.items():
-        value = f"{kb(weight.compressed)} gzip · {kb(weight.sent)} as the app sends it · {kb(weight.raw)} raw"
-        section.add(label, value, f"< {AIM_PAGE_KB} KB", weight.compressed < AIM_PAGE_KB * KB)
-    assets = {path: gz for weight in weights.values() for path, _, gz in weight.assets}
+        value = f"{kb(weight.sent)} as the app sends it · {kb(weight.compressed)} gzip · {kb(weight.raw)} raw"
+        section.add(label, value, f"< {AIM_PAGE_KB} KB", weight.sent < AIM_PAGE_KB * KB)
+    assets = {path: gz for weight in weights.values() for path, _, gz, _ in weight.assets}
     listed = ", ".join(f"{path} {kb(gz)}" for path, gz in assets.items())
     section.note(f"linked files (gzip): {listed}")
-    section.note("the app compresses its pages (Flask-Compress: zstd, br or gzip as the browser asks);")
-    section.note("static files go uncompressed, once: browsers keep them and revalidate with their ETag")
+    section.note("as the app sends it: compressed by the app (Flask-Compress: zstd, br or gzip, as the")
+    section.note("browser asks), static files too; browsers keep those and revalidate them with their ETag")
     return section
 
 

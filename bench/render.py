@@ -48,6 +48,7 @@ TIE_PATTERN = ([4, 2, 2, 2], [4, 1, 1, 2])
 RENDER_REPEATS = 100
 RENDER_SECONDS = 8.0  # per page, whichever comes first
 GZIP_LEVEL = 6
+ACCEPTS_COMPRESSION = {"Accept-Encoding": "gzip, deflate, br, zstd"}  # as Chromium asks
 
 
 @dataclass(frozen=True)
@@ -217,9 +218,8 @@ class PageWeight:
 
     html_raw: int
     html_gzip: int
-    assets: tuple[tuple[str, int, int], ...]  # path, raw, gzip
-    #: What the app itself sends a browser that accepts compression: the page compressed (Flask-Compress),
-    #: the linked static files as they are (browsers keep them after the first visit).
+    assets: tuple[tuple[str, int, int, int], ...]  # path, raw, gzip, as sent
+    #: What the app itself sends a browser that accepts compression (Flask-Compress, zstd first).
     html_sent: int = 0
 
     @property
@@ -228,7 +228,7 @@ class PageWeight:
 
     @property
     def sent(self) -> int:
-        return self.html_sent + sum(a[1] for a in self.assets)
+        return self.html_sent + sum(a[3] for a in self.assets)
 
     @property
     def compressed(self) -> int:
@@ -241,11 +241,12 @@ def gzipped_size(data: bytes) -> int:
 
 def page_weight(client: FlaskClient, path: str) -> PageWeight:
     html = _get_ok(client, path)
-    sent = _get_ok(client, path, {"Accept-Encoding": "gzip, deflate, br, zstd"})
+    sent = _get_ok(client, path, ACCEPTS_COMPRESSION)
     parser = AssetLinks()
     parser.feed(html.decode())
     assets = []
     for asset in parser.paths:
         data = _get_ok(client, asset)
-        assets.append((asset, len(data), gzipped_size(data)))
+        sent_asset = _get_ok(client, asset, ACCEPTS_COMPRESSION)
+        assets.append((asset, len(data), gzipped_size(data), len(sent_asset)))
     return PageWeight(len(html), gzipped_size(html), tuple(assets), len(sent))
