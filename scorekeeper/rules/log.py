@@ -54,6 +54,8 @@ class Replay:
     can_undo: bool
     can_redo: bool
     seq: int
+    #: The log that was replayed, kept so that the next undo, redo or correction needs no re-read.
+    entries: tuple[Entry, ...] = ()
 
 
 def resolve(entries: Sequence[Entry]) -> tuple[list[Effective], bool]:
@@ -116,6 +118,7 @@ def replay(ruleset: Ruleset, setup: GameSetup, entries: Sequence[Entry]) -> Repl
         can_undo=bool(effective),
         can_redo=can_redo,
         seq=entries[-1].seq if entries else 0,
+        entries=tuple(entries),
     )
 
 

@@ -297,6 +297,7 @@ def _extend(ruleset: Ruleset, cached: Replay, entry: Entry) -> Replay:
         can_undo=True,
         can_redo=False,
         seq=entry.seq,
+        entries=(*cached.entries, entry),
     )
 
 
@@ -323,7 +324,10 @@ def append_event(
     except (TypeError, ValueError):
         raise RuleError("The entry must say which entry it follows (expected_seq).", "expected_seq") from None
     begin_write(session)
-    seq = latest_seq(session, game.id)
+    # A replay cached at the expected number proves the log reaches it; whether another phone wrote
+    # after it is then left to the unique (game, seq) key at the insert below, saving a read.
+    cached = _REPLAYS.get(_key(session, game), expected)
+    seq = expected if cached is not None else latest_seq(session, game.id)
     if expected != seq:
         session.rollback()
         raise StaleWrite(seq)
@@ -331,12 +335,13 @@ def append_event(
         session.rollback()
         raise RuleError(f"A game holds at most {MAX_EVENTS_PER_GAME} entries.")
     entry = Entry(seq + 1, event_type, payload, str(author or "")[:AUTHOR_MAX])
-    ruleset, cached = ruleset_of(game), _REPLAYS.get(_key(session, game), seq)
+    ruleset = ruleset_of(game)
     try:
         if cached is not None and entry.type not in META_TYPES:
             result = _extend(ruleset, cached, entry)
         else:
-            result = check_append(ruleset, setup_of(game), entries_of(session, game), entry)
+            log = cached.entries if cached is not None else entries_of(session, game)
+            result = check_append(ruleset, setup_of(game), log, entry)
     except RuleError:
         session.rollback()
         raise

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from sqlmodel import Session
+
+from scorekeeper.store.models import EventRecord
 from tests.web.helpers import make_game, make_table, post_event
 
 
@@ -86,6 +89,19 @@ def test_stale_write_is_409_with_the_current_state_and_nothing_doubled(client):
     assert second.json["game"]["seq"] == 1 and second.json["game"]["totals"] == [1, 2, 3, 4]
     bad = post_event(client, token, game["id"], "round", {"scores": [1, 2, 3, 4]}, "x")
     assert bad.status_code == 400
+
+
+def test_a_write_from_another_process_is_caught_even_when_this_one_has_the_game_cached(app, client):
+    token = make_table(client)["scorer_token"]
+    game = make_game(client, token)
+    assert post_event(client, token, game["id"], "round", {"scores": [1, 2, 3, 4]}, 0).status_code == 201
+    # Another worker process appends entry 2; this process's replay cache knows nothing of it.
+    with Session(app.extensions["engine"]) as other:
+        other.add(EventRecord(game_id=game["id"], seq=2, type="round", payload={"scores": [5, 5, 5, 5]}))
+        other.commit()
+    late = post_event(client, token, game["id"], "round", {"scores": [9, 9, 9, 9]}, 1)
+    assert late.status_code == 409 and late.json["game"]["seq"] == 2
+    assert late.json["game"]["totals"] == [6, 7, 8, 9]  # nothing doubled, nothing lost
 
 
 def test_undo_and_redo_are_entries(client):
