@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from threading import Lock
 from typing import Any
 
-from sqlalchemy import func
+from sqlalchemy import func, insert
 from sqlalchemy.exc import IntegrityError
 from sqlmodel import Session, select
 
@@ -38,6 +38,7 @@ from scorekeeper.store.models import (
     Game,
     GameTable,
     Player,
+    utcnow,
 )
 
 MAX_PLAYERS = 12
@@ -345,12 +346,10 @@ def append_event(
     except RuleError:
         session.rollback()
         raise
-    session.add(
-        EventRecord(
-            game_id=game.id, seq=entry.seq, type=entry.type, payload=entry.payload, author=entry.author
-        )
-    )
+    row = {"game_id": game.id, "seq": entry.seq, "type": entry.type, "payload": entry.payload}
     try:
+        # A plain INSERT: the log's rows are never read back as objects here, so no unit of work.
+        session.execute(insert(EventRecord).values(**row, author=entry.author, created_at=utcnow()))
         session.commit()
     except IntegrityError:  # another writer took this sequence number between our read and write
         session.rollback()
