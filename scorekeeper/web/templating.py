@@ -5,6 +5,7 @@ from __future__ import annotations
 from flask import Flask
 
 from scorekeeper.cards import parse_card
+from scorekeeper.web.pegboard import pegboard
 
 SUIT_SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 
@@ -14,6 +15,7 @@ def register(app: Flask) -> None:
     app.jinja_env.filters["card"] = card_name
     app.jinja_env.filters["signed"] = signed
     app.jinja_env.globals["SUIT_SYMBOLS"] = SUIT_SYMBOLS
+    app.jinja_env.globals["pegboard"] = pegboard  # the cribbage board's geometry
 
 
 def suit_symbol(suit: str | None) -> str:

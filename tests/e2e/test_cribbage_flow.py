@@ -118,7 +118,7 @@ def test_a_deal_card_by_card_then_a_win_in_mid_pegging(live_server, context_fact
     shoot(board, "cribbage-board-won")
 
 
-def test_the_board_with_players_starting_at_opposite_ends(live_server, context_factory, shoot):
+def test_the_board_with_players_starting_at_opposite_ends(live_server, context_factory, shoot, screen):
     page = context_factory().new_page()
     api = page.request
     table = api.post(f"{live_server}/api/v1/tables", data={"name": "Pub", "players": ["Ann", "Bob"]}).json()
@@ -137,7 +137,9 @@ def test_the_board_with_players_starting_at_opposite_ends(live_server, context_f
         response = api.post(url, data={"type": kind, "payload": payload, "expected_seq": seq})
         assert response.status == 201, response.text()
     page.goto(f"{live_server}/t/{table['viewer_token']}/g/{game['id']}/board")
-    board = page.locator("svg.crib-board")
-    expect(board).to_have_attribute("aria-label", "Cribbage board: Ann 18 (was 6), Bob 16 (was 10)")
+    # One picture of the board shows: standing up on a phone, lying down on a tablet.
+    board = page.get_by_role("img", name="Cribbage board: Ann 18 (was 6), Bob 16 (was 10)")
+    expect(board).to_be_visible()
+    expect(board).to_have_class(f"crib-board crib-{'standing' if screen == 'phone' else 'lying'}")
     expect(page.locator(".crib-legend")).to_contain_text("starting at opposite ends")
     shoot(page, "cribbage-board-opposite-ends")

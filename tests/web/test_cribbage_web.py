@@ -165,7 +165,7 @@ def test_show_entered_by_cards_through_the_form(client, table):
 
 def board_of(client, game: Game) -> str:
     page = client.get(f"/t/{game.viewer}/g/{game.id}/board").text
-    match = re.search(r'<svg class="crib-board".*?</svg>', page, re.S)
+    match = re.search(r'<svg class="crib-board crib-lying".*?</svg>', page, re.S)
     assert match, "the scoreboard shows the pegboard"
     return match.group(0)
 
