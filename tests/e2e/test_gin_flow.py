@@ -42,3 +42,8 @@ def test_a_hand_entered_by_cards_is_an_undercut(live_server, context_factory, sh
     shoot(page, "gin-after-undercut")
     # Bob won, so Ann (the loser) deals the next hand.
     expect(page.locator(".phase-title")).to_contain_text("Ann deals")
+    # The scoreboard's score pad: Bob 11 toward 100, one box.
+    page.click("a:has-text('Scoreboard')")
+    expect(page.locator(".gin-pad")).to_contain_text("11 / 100")
+    expect(page.locator(".gin-pad .gin-box")).to_have_count(1)
+    shoot(page, "gin-scoreboard")

@@ -124,6 +124,17 @@ def test_four_players_record_each_game(client, table):
     assert "Deal 2 · Ann v Dee, Dee deals" in r.text and "<td>41" in r.text
 
 
+def test_the_scoreboard_shows_a_score_pad_with_points_toward_the_target_and_boxes(client, table):
+    token, gid = gin_game(client, table)
+    post_event(client, token, gid, "hand", {"knocker": 0, "knocker_count": 0, "defender_count": 5}, 0)
+    post_event(client, token, gid, "hand", {"knocker": 1, "knocker_count": 4, "defender_count": 9}, 1)
+    pad = client.get(f"/t/{table['viewer_token']}/g/{gid}/board").text.split('class="card gin-pad"', 1)[1]
+    pad = pad.split("</section>", 1)[0]
+    # Ann gin 20 + 5 = 25, one box; Bob 9 - 4 = 5, one box.
+    assert 'aria-label="Ann: 25 of 100"' in pad and 'aria-label="Bob: 5 of 100"' in pad
+    assert pad.count('class="gin-box"') == 2 and "1 box<" in pad
+
+
 def test_game_over_settlement_and_board(client, table):
     token, gid = gin_game(client, table)
     for seq in range(4):
