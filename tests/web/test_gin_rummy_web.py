@@ -44,7 +44,7 @@ def post_form(client, token, gid, seq, event_type="hand", **fields):
         (
             ("Ann", "Bob", "Cid", "Dee"),
             {},
-            ["Deal 1 · Ann v Bob, Ann deals · Cid v Dee, Cid deals", "Cancelled: Cid v Dee", "Ann &amp; Cid"],
+            ["Deal 1 · Ann v Bob, Ann deals · Cid v Dee, Cid deals", "> Cid v Dee</label>", "Ann &amp; Cid"],
         ),
         (
             ("Ann", "Bob"),
@@ -114,6 +114,27 @@ def test_a_cancelled_hand_through_the_form(client, table):
     r = client.post(f"/t/{token}/g/{gid}/entries", headers=HTMX, data=MultiDict(data))
     assert r.status_code == 200 and "Cancelled: the stock fell to two cards. Ann deals again." in r.text
     assert "Hand 2 · Ann deals · Bob v Cid" in r.text
+
+
+def test_four_players_say_which_game_was_cancelled_without_javascript(client, table):
+    token, gid = gin_game(client, table, players=("Ann", "Bob", "Cid", "Dee"))
+    page = client.get(f"/t/{token}/g/{gid}").text
+    assert 'name="player" value="0"> Ann v Bob' in page and 'name="player" value="2"> Cid v Dee' in page
+
+    def cancel(*fields):
+        data = MultiDict(
+            [("event_type", "hand"), ("expected_seq", "0"), *fields, ("event_type", "cancelled")]
+        )
+        return client.post(f"/t/{token}/g/{gid}/entries", headers=HTMX, data=data)
+
+    refused = cancel()
+    assert (
+        refused.status_code == 422 and "Say which game was cancelled: Ann v Bob or Cid v Dee." in refused.text
+    )
+    done = cancel(("player", "2"))
+    assert done.status_code == 200 and "Deal 1 · Ann v Bob, Ann deals · Cid v Dee, Cid deals" in done.text
+    events = client.get(f"/api/v1/tables/{token}/games/{gid}/events").json["events"]
+    assert [(e["type"], e["payload"].get("player")) for e in events] == [("cancelled", "2")]
 
 
 def test_four_players_record_each_game(client, table):
