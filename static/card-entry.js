@@ -5,7 +5,8 @@
 // tapping a field makes it the active one, tapping a card appends it to the active field, and a full field
 // hands over to the next one that is not full. Cards already in a field of the form, or listed in the
 // form's `data-seen` attribute (cards known to be out, e.g. already played), are greyed out.
-// A field with `data-submit-on-pick` submits its form as soon as it is full (one tap per played card).
+// A field with `data-submit-on-pick` submits its form as soon as it is full (one tap per played card);
+// a field with `data-jokers` adds a Joker button (jokers may repeat: the game checks how many there are).
 (function () {
   const SUITS = [["S", "♠"], ["H", "♥"], ["D", "♦"], ["C", "♣"]];
   const RANKS = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"];
@@ -15,7 +16,7 @@
     .filter((input) => !input.closest("fieldset:disabled"));
   const limitOf = (input) => Number(input.dataset.cards) || 1;
 
-  function buildPicker() {
+  function buildPicker(withJokers) {
     const picker = document.createElement("div");
     picker.className = "picker entry-picker";
     picker.setAttribute("aria-label", "Card picker: tap a card to add it to the highlighted field");
@@ -30,6 +31,12 @@
         button.textContent = rank + symbol;
         row.append(button);
       }
+      picker.append(row);
+    }
+    if (withJokers) {
+      const row = document.createElement("div");
+      row.className = "picker-row";
+      row.innerHTML = '<button type="button" class="pick" data-card="JK" data-multi="true">Joker</button>';
       picker.append(row);
     }
     const tools = document.createElement("p");
@@ -53,7 +60,7 @@
   function refresh(form) {
     const used = new Set((form.dataset.seen || "").toUpperCase().split(/\s+/).filter(Boolean));
     for (const field of fieldsOf(form)) cardsOf(field).forEach((c) => used.add(c));
-    for (const pick of form.querySelectorAll(".entry-picker .pick")) pick.disabled = used.has(pick.dataset.card);
+    for (const pick of form.querySelectorAll(".entry-picker .pick")) pick.disabled = !pick.dataset.multi && used.has(pick.dataset.card);
     const picker = form.querySelector(".entry-picker");
     if (picker) picker.hidden = !fieldsOf(form).length;  // e.g. card fields switched off by a mode radio
   }
@@ -81,7 +88,7 @@
   function enhance(form) {
     const fields = Array.from(form.querySelectorAll("input.cards-input[data-cards]"));
     if (form.querySelector(".entry-picker") || !fields.length) return;
-    const picker = buildPicker();
+    const picker = buildPicker(fields.some((f) => "jokers" in f.dataset));
     const anchor = form.querySelector("[data-picker-here]");
     if (anchor) anchor.append(picker);
     else fields[fields.length - 1].closest("label, fieldset, div")?.after(picker);

@@ -52,3 +52,22 @@ def test_cards_are_tapped_into_each_players_field_and_scored(live_server, contex
     expect(totals).to_contain_text("14")
     expect(totals).to_contain_text("27")
     expect(page.locator(".phase-title")).to_contain_text("Round 2")
+
+
+def test_a_joker_button_when_the_game_has_jokers(live_server, context_factory):
+    page = context_factory().new_page()
+    create_table(page, live_server)
+    page.select_option("select[name=ruleset]", "golf")
+    page.select_option("select[name='opt.jokers_per_deck']", "2")
+    page.click("button:has-text('Start game')")
+    page.check("input[name=_mode][value=cards]")
+    joker = page.locator(".entry-picker .pick[data-card='JK']")
+    tap(page, "JK")
+    expect(joker).to_be_enabled()  # jokers may repeat: the game counts them
+    tap(page, "5H", "KD", "AH", "9C", "KS")
+    expect(page.locator("input[name='cards.0']")).to_have_value("JK 5H KD AH 9C KS")
+    tap(page, "2S", "3S", "4S", "5S", "6S", "7S", "2D", "3D", "4D", "5D", "6D", "7D")
+    tap(page, "2C", "3C", "4C", "5C", "6C", "7C")
+    page.click("button:has-text('Record round 1')")
+    # Ann: joker + ace = -2 + 1 = -1, 5 + 9 = 14, kings pair 0 -> 13.
+    expect(page.locator("table.sheet tfoot")).to_contain_text("13")
