@@ -7,6 +7,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from scorekeeper.app import create_app
+from scorekeeper.store import repo
 from scorekeeper.store.db import upgrade
 from tests.web.helpers import make_game, make_table, post_event
 
@@ -45,3 +46,34 @@ def test_import_of_export_is_identical(module_client, plan):
     assert {k: v for k, v in again["game"].items() if k != "created_at"} == {
         k: v for k, v in record["game"].items() if k != "created_at"
     }
+
+
+steps = st.lists(
+    st.one_of(
+        round_scores.map(lambda s: ("round", {"scores": s})),
+        st.just(("undo", {})),
+        st.just(("redo", {})),
+        st.tuples(st.integers(1, 6), round_scores).map(
+            lambda ts: ("correction", {"target": ts[0], "payload": {"scores": ts[1]}})
+        ),
+    ),
+    max_size=10,
+)
+
+
+@settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(steps)
+def test_the_cached_game_is_the_game_replayed_from_the_database(module_client, plan):
+    """Appends extend the process's cached replay (undo, redo and corrections reuse its log): after any
+    run of entries, accepted or refused, a replay from the stored rows must give the same game."""
+    client = module_client
+    token = make_table(client, players=("Ann", "Bob", "Cid"))["scorer_token"]
+    game = make_game(client, token, options={"rounds": 9})
+    seq = 0
+    for kind, payload in plan:
+        if post_event(client, token, game["id"], kind, payload, seq).status_code == 201:
+            seq += 1
+    path = f"/api/v1/tables/{token}/games/{game['id']}"
+    cached = client.get(path).json
+    repo._REPLAYS.clear()
+    assert client.get(path).json == cached
