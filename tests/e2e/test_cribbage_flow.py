@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from playwright.sync_api import Page, expect
 
+from tests.e2e.steps import recorded
 from tests.e2e.test_card_entry import tap
 from tests.e2e.test_gin_flow import start_two_player_game
 from tests.e2e.test_oh_hell_flow import create_table, viewer_url
@@ -16,25 +17,20 @@ def title(page: Page):
 
 def count_show(page: Page, cards: list[str]) -> None:
     """Count a hand or the crib from its cards, and wait for the form of the next step."""
-    before = title(page).inner_text()
     tap(page, *cards)
-    page.locator("#entry-form button.primary").click()
-    expect(title(page)).not_to_have_text(before)
+    recorded(page, page.locator("#entry-form button.primary").click)
 
 
 def turn_up(page: Page, card: str) -> None:
     """The start card is posted on the tap; wait for the play's form."""
-    tap(page, card)
-    expect(title(page)).to_contain_text("the play")
+    recorded(page, lambda: tap(page, card))
 
 
 def show_points(page: Page, points: int) -> None:
     """Count a hand or the crib as points, and wait for the form of the next step."""
-    before = title(page).inner_text()
     page.locator("summary:has-text('Enter the points instead')").click()
     page.fill("input[name=points]", str(points))
-    page.click("button:has-text('Record the points')")
-    expect(title(page)).not_to_have_text(before)
+    recorded(page, lambda: page.click("button:has-text('Record the points')"))
 
 
 def quick_deal(page: Page, starter: str, pegged: tuple[int, int], shows: tuple[int, int, int]) -> None:
@@ -43,8 +39,7 @@ def quick_deal(page: Page, starter: str, pegged: tuple[int, int], shows: tuple[i
     page.locator("summary:has-text('Pegging by hand?')").click()
     page.fill("input[name='points.0']", str(pegged[0]))
     page.fill("input[name='points.1']", str(pegged[1]))
-    page.click("button:has-text('Record the pegging points')")
-    expect(title(page)).to_contain_text("the show")
+    recorded(page, lambda: page.click("button:has-text('Record the pegging points')"))
     for points in shows:
         show_points(page, points)
 
@@ -72,8 +67,7 @@ def test_a_deal_card_by_card_then_a_win_in_mid_pegging(live_server, context_fact
     # 6♠ (run of 5, Ann +5) 10♥ (30), then nobody has a card: last card, Bob +1.
     turn_up(phone, "5D")
     for card in ("4S", "2H", "3S", "5H", "6S"):
-        tap(phone, card)
-        expect(phone.locator(".crib-plays li").last).to_contain_text(card[:-1])
+        recorded(phone, lambda card=card: tap(phone, card))
     expect(phone.locator(".crib-count strong")).to_have_text("20")
     expect(phone.locator(".entry-picker .pick[data-card='4S']")).to_be_disabled()  # already played
     shoot(phone, "cribbage-pegging")
@@ -109,8 +103,7 @@ def test_a_deal_card_by_card_then_a_win_in_mid_pegging(live_server, context_fact
     # thirty-one: Ann pegs 8 and wins in the middle of the play.
     turn_up(phone, "2D")
     for card in ("7C", "8D", "8S"):
-        tap(phone, card)
-        expect(phone.locator(".crib-plays li").last).to_contain_text(card[:-1])
+        recorded(phone, lambda card=card: tap(phone, card))
     tap(phone, "8H")
     expect(title(phone)).to_contain_text("Ann wins 68")
     expect(phone.locator("#entry-form")).to_have_count(0)  # nothing more can be entered

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from playwright.sync_api import Page, expect
 
+from tests.e2e.steps import recorded
+
 PLAYERS = ["Ann", "Bob", "Cid", "Dee"]
 
 
@@ -16,6 +18,7 @@ def create_table(page: Page, base: str) -> None:
         inputs.nth(i).fill(name)
     page.click("button:has-text('Start table')")
     expect(page.locator("h1")).to_have_text("Kitchen table")
+    page.wait_for_load_state()  # htmx is set up, so choosing a game fetches its options
 
 
 def start_oh_hell(page: Page) -> None:
@@ -28,13 +31,13 @@ def start_oh_hell(page: Page) -> None:
 
 
 def bid(page: Page, value: int) -> None:
-    page.locator(".choice-grid button", has_text=str(value)).first.click()
+    recorded(page, page.locator(".choice-grid button", has_text=str(value)).first.click)
 
 
 def record_tricks(page: Page, taken: list[int]) -> None:
     for seat, count in enumerate(taken):
         page.fill(f"input[name='taken.{seat}']", str(count))
-    page.click("button:has-text('Record tricks')")
+    recorded(page, lambda: page.click("button:has-text('Record tricks')"))
 
 
 def viewer_url(page: Page, base: str) -> str:
@@ -63,7 +66,7 @@ def test_three_hands_with_a_refused_dealer_bid_an_undo_and_a_live_scoreboard(
     for value in (0, 1, 0):
         bid(phone, value)
     expect(phone.locator(".next")).to_contain_text("Ann")
-    bid(phone, 0)
+    phone.locator(".choice-grid button", has_text="0").first.click()  # refused: nothing is recorded
     expect(phone.locator("p.error")).to_contain_text("may not bid 0")
     shoot(phone, "03-hook-refused")
     bid(phone, 1)
