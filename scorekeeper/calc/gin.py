@@ -41,7 +41,7 @@ from scorekeeper.cards import (
     read_from_deck,
     standard_52,
 )
-from scorekeeper.rules.base import RuleError, ScoreLine, option
+from scorekeeper.rules.base import RuleError, ScoreLine, number_choices, option
 
 HAND_SIZE = 10
 KNOCK_LIMIT = 10
@@ -388,16 +388,12 @@ def _defend(melds: Sequence[Sequence[Card]], hand: Sequence[Card], *, knocker_gi
 # --- The score of a hand --------------------------------------------------------------------------
 
 
-def _choices(*values: int) -> tuple[tuple[int, str], ...]:
-    return tuple((v, str(v)) for v in values)
-
-
 @dataclass(frozen=True, slots=True)
 class GinOptions:
     """The text's scoring variants. Invalid values are refused, never replaced by defaults."""
 
-    gin_bonus: int = option(20, "Gin bonus", choices=_choices(20, 25))
-    undercut_bonus: int = option(10, "Undercut bonus", choices=_choices(10, 20, 25))
+    gin_bonus: int = option(20, "Gin bonus", choices=number_choices(20, 25))
+    undercut_bonus: int = option(10, "Undercut bonus", choices=number_choices(10, 20, 25))
     knock_limit: int = option(KNOCK_LIMIT, "Most deadwood to knock", minimum=0, maximum=KNOCK_LIMIT)
     ace_means_gin: bool = option(False, "Oklahoma: an ace up-card allows only gin")
     extra_boxes: bool = option(False, "Oklahoma: extra boxes for an undercut (1) and gin (2)")

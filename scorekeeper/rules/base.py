@@ -103,6 +103,11 @@ def option(
     )
 
 
+def number_choices(*values: int) -> tuple[tuple[int, str], ...]:
+    """Choices of a numeric option labelled by the numbers themselves: ``number_choices(20, 25)``."""
+    return tuple((v, str(v)) for v in values)
+
+
 def describe_options(options_cls: type) -> list[OptionSpec]:
     """The catalogue entry of each option of an ``Options`` dataclass."""
     specs = []
@@ -281,9 +286,13 @@ class Ruleset(ABC, Generic[OptionsT, StateT]):
         # Options built directly (not parsed) are checked against their choices and bounds too.
         parse_options(self.Options, options_as_dict(setup.options))
 
-    @abstractmethod
+    #: The state class, built from the set-up alone by the default ``start``.
+    State: ClassVar[type]
+
     def start(self, setup: GameSetup) -> StateT:
-        """The state before any event."""
+        """The state before any event (the default: the checked set-up in a fresh ``State``)."""
+        self.check_setup(setup)
+        return self.State(setup)
 
     #: What to say when an entry's payload is not an object at all.
     payload_hint: ClassVar[str] = "The entry is not in a form the game understands."

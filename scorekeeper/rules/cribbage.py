@@ -389,6 +389,7 @@ class Cribbage(Ruleset[CribbageOptions, CribbageState]):
     name = "Five-Card Cribbage"
     min_players, max_players = PLAYERS, PLAYERS
     Options = CribbageOptions
+    State = CribbageState
     summary = "Peg fifteens, pairs and runs in the play and the show; first to 61 wins (six-card: 121)."
     rules_file = "cribbage-five-card.txt"
     first_dealer_by_cut = True
@@ -399,10 +400,6 @@ class Cribbage(Ruleset[CribbageOptions, CribbageState]):
             raise RuleError(
                 "Three for last is a five-card rule: turn it off for six-card cribbage.", "three_for_last"
             )
-
-    def start(self, setup: GameSetup) -> CribbageState:
-        self.check_setup(setup)
-        return CribbageState(setup)
 
     # --- apply -------------------------------------------------------------------------------------
 

@@ -75,6 +75,7 @@ from scorekeeper.rules.base import (
     as_int,
     best_columns,
     joined,
+    number_choices,
     odd_even_teams,
     option,
     plural,
@@ -98,10 +99,6 @@ MAX_COUNT = 98
 DECK = tuple(standard_52())
 
 
-def _numbers(*values: int) -> tuple[tuple[int, str], ...]:
-    return tuple((v, str(v)) for v in values)
-
-
 # --- Options ---------------------------------------------------------------------------------------
 
 
@@ -119,7 +116,7 @@ class GinRummyOptions:
     target: int = option(
         0,
         "Game to",
-        choices=((0, "Usual: 100, Oklahoma 150, four players 125"), *_numbers(100, 125, 150, 200, 250)),
+        choices=((0, "Usual: 100, Oklahoma 150, four players 125"), *number_choices(100, 125, 150, 200, 250)),
     )
     next_dealer: str = option(
         LOSER,
@@ -131,12 +128,12 @@ class GinRummyOptions:
         ),
         help="Three players: the loser always deals. A cancelled hand is dealt again by the same dealer.",
     )
-    gin_bonus: int = option(20, "Gin bonus", choices=_numbers(20, 25))
-    undercut_bonus: int = option(10, "Undercut bonus", choices=_numbers(10, 20, 25))
+    gin_bonus: int = option(20, "Gin bonus", choices=number_choices(20, 25))
+    undercut_bonus: int = option(10, "Undercut bonus", choices=number_choices(10, 20, 25))
     box_bonus: int = option(
         20,
         "Box bonus per hand won",
-        choices=_numbers(20, 25),
+        choices=number_choices(20, 25),
         help="Added at the end; not counted toward the target.",
     )
     shutout: str = option(

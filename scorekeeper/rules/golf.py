@@ -324,6 +324,7 @@ class Golf(Ruleset[GolfOptions, GolfState]):
     name = "Six-card Golf"
     min_players, max_players = 2, 6
     Options = GolfOptions
+    State = GolfState
     summary = "Six cards in three columns; pairs score nothing; lowest total after up to nine rounds wins."
     rules_file = "golf-six-card.txt"
     payload_hint = "Enter each player's cards or round score."
@@ -335,10 +336,6 @@ class Golf(Ruleset[GolfOptions, GolfState]):
             raise RuleError(
                 "The going-out penalty is a cut-throat rule: turn it off for team scramble.", "out_penalty"
             )
-
-    def start(self, setup: GameSetup) -> GolfState:
-        self.check_setup(setup)
-        return GolfState(setup)
 
     def on_round(self, state: GolfState, payload: Mapping[str, Any]) -> GolfState:
         played = self._read_round(state.setup, payload)
