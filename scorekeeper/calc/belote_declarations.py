@@ -46,7 +46,7 @@ from scorekeeper.cards import (
     parse_cards,
     piquet_32,
 )
-from scorekeeper.rules.base import next_seat, plural
+from scorekeeper.core import next_seat, plural
 
 SEATS = 4
 HAND_SIZE = 8

@@ -59,7 +59,7 @@ from scorekeeper.cards import (
     piquet_32,
     standard_52,
 )
-from scorekeeper.rules.base import RuleError, ScoreLine, joined, option, parse_options, plural
+from scorekeeper.core import RuleError, ScoreLine, joined, option, parse_options, plural
 
 #: Cards as the table enters them: one string ("JH 9H AS") or a sequence of texts and cards.
 CardsLike = str | Iterable[str | AnyCard]

@@ -45,7 +45,7 @@ from scorekeeper.cards import (
     read_from_deck,
     standard_52,
 )
-from scorekeeper.rules.base import RuleError, ScoreLine
+from scorekeeper.core import RuleError, ScoreLine
 
 FIVE_CARD = "five-card"
 SIX_CARD = "six-card"

@@ -49,7 +49,7 @@ from scorekeeper.cards import (
     standard_52,
     with_coloured_jokers,
 )
-from scorekeeper.rules.base import RuleError
+from scorekeeper.core import RuleError
 
 DECK = with_coloured_jokers(standard_52())
 ACE, TWO, BLACK_JOKER, RED_JOKER = 14, 15, 16, 17

@@ -41,7 +41,7 @@ from scorekeeper.cards import (
     read_from_deck,
     standard_52,
 )
-from scorekeeper.rules.base import RuleError, ScoreLine, number_choices, option
+from scorekeeper.core import RuleError, ScoreLine, number_choices, option
 
 HAND_SIZE = 10
 KNOCK_LIMIT = 10

@@ -45,7 +45,7 @@ from scorekeeper.cards import (
     make_deck,
     standard_52,
 )
-from scorekeeper.rules.base import RuleError, ScoreLine, joined, option, parse_options, plural
+from scorekeeper.core import RuleError, ScoreLine, joined, option, parse_options, plural
 
 # --- Hand and Foot --------------------------------------------------------------------------------
 

@@ -35,7 +35,7 @@ from itertools import pairwise
 from typing import Any
 
 from scorekeeper.cards import AnyCard, Card, CardError, Joker, Rank, check_cards, parse_card, standard_52
-from scorekeeper.rules.base import RuleError, joined, option
+from scorekeeper.core import RuleError, joined, option
 
 #: "For an ace, there are four chances, three for a king, two for a queen, and one for a jack."
 CHANCES = {Rank.ACE: 4, Rank.KING: 3, Rank.QUEEN: 2, Rank.JACK: 1}

@@ -58,14 +58,9 @@ from scorekeeper.calc.cribbage import (
     show,
 )
 from scorekeeper.cards import Card, Rank, standard_52
-from scorekeeper.rules.base import (
-    GameSetup,
-    HandRow,
-    Prompt,
+from scorekeeper.core import (
     RuleError,
-    Ruleset,
     ScoreLine,
-    ScoreSheet,
     joined,
     option,
     read_cards,
@@ -73,6 +68,7 @@ from scorekeeper.rules.base import (
     read_int_list,
     read_seat,
 )
+from scorekeeper.rules.base import GameSetup, HandRow, Prompt, Ruleset, ScoreSheet
 from scorekeeper.rules.registry import register
 
 PLAYERS = 2

@@ -64,25 +64,27 @@ from scorekeeper.calc.gin import (
     score_counts,
 )
 from scorekeeper.cards import Card, CardError, Suit, format_cards, parse_cards, standard_52
+from scorekeeper.core import (
+    RuleError,
+    ScoreLine,
+    as_int,
+    joined,
+    number_choices,
+    option,
+    plural,
+    read_cards,
+    read_flag,
+    read_int,
+)
 from scorekeeper.rules.base import (
     GameSetup,
     HandRow,
     Prompt,
-    RuleError,
     Ruleset,
-    ScoreLine,
     ScoreSheet,
-    as_int,
     best_columns,
-    joined,
-    number_choices,
     odd_even_teams,
-    option,
-    plural,
     reached_target,
-    read_cards,
-    read_flag,
-    read_int,
     running_totals,
     team_name,
 )

@@ -38,22 +38,16 @@ from dataclasses import dataclass
 from typing import Any
 
 from scorekeeper.cards import AnyCard, CardError, Joker, Rank, parse_cards, standard_52
+from scorekeeper.core import RuleError, ScoreLine, as_int, joined, option, plural, read_int_list
 from scorekeeper.rules.base import (
     GameSetup,
     HandRow,
     Prompt,
-    RuleError,
     Ruleset,
-    ScoreLine,
     ScoreSheet,
-    as_int,
     best_columns,
     dealer_of_hand,
-    joined,
     odd_even_teams,
-    option,
-    plural,
-    read_int_list,
     running_totals,
     team_name,
 )

@@ -18,7 +18,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from scorekeeper.rules.base import Event, GameSetup, Prompt, RuleError, Ruleset, ScoreSheet
+from scorekeeper.core import RuleError
+from scorekeeper.rules.base import Event, GameSetup, Prompt, Ruleset, ScoreSheet
 
 UNDO, REDO, CORRECTION = "undo", "redo", "correction"
 META_TYPES = frozenset({UNDO, REDO, CORRECTION})

@@ -44,24 +44,26 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from scorekeeper.cards import AnyCard, Card, Rank, Suit, piquet_32, standard_52
-from scorekeeper.rules.base import (
-    GameSetup,
-    HandRow,
-    Prompt,
+from scorekeeper.core import (
     RuleError,
-    Ruleset,
     ScoreLine,
-    ScoreSheet,
-    best_columns,
-    dealer_of_hand,
     joined,
     option,
-    order_from_left_of,
     plural,
     read_cards,
     read_int,
     read_int_list,
     read_seat,
+)
+from scorekeeper.rules.base import (
+    GameSetup,
+    HandRow,
+    Prompt,
+    Ruleset,
+    ScoreSheet,
+    best_columns,
+    dealer_of_hand,
+    order_from_left_of,
     running_totals,
 )
 from scorekeeper.rules.registry import register

@@ -1,16 +1,20 @@
-"""The one registry of rulesets. Game modules register themselves when imported."""
+"""The one registry of rulesets. Game modules register themselves when imported.
+
+Every module of ``scorekeeper.rules`` is imported on first use, so a new game is one new file: there is
+no list of games to keep.
+"""
 
 from __future__ import annotations
 
+import pkgutil
+from functools import cache
 from importlib import import_module
+
+import scorekeeper.rules
 
 from scorekeeper.rules.base import Ruleset
 
 _RULESETS: dict[str, Ruleset] = {}
-
-#: Game modules, imported on first use of the registry so each can register itself.
-GAME_MODULES = ("golf", "oh_hell", "gin_rummy", "cribbage")
-
 
 def register(cls: type[Ruleset]) -> type[Ruleset]:
     """Class decorator: add a ruleset to the registry under its slug."""
@@ -20,9 +24,11 @@ def register(cls: type[Ruleset]) -> type[Ruleset]:
     return cls
 
 
+@cache
 def _load() -> None:
-    for name in GAME_MODULES:
-        import_module(f"scorekeeper.rules.{name}")
+    for module in pkgutil.iter_modules(scorekeeper.rules.__path__):
+        if not module.name.startswith("_"):
+            import_module(f"scorekeeper.rules.{module.name}")
 
 
 def all_rulesets() -> list[Ruleset]:

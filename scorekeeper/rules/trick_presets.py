@@ -40,7 +40,7 @@ from scorekeeper.cards import (
     piquet_32,
     standard_52,
 )
-from scorekeeper.rules.base import as_int, option, parse_options
+from scorekeeper.core import as_int, option, parse_options
 from scorekeeper.rules.tricks import (
     NO_JOKERS,
     CinchHighestTrump,

@@ -52,7 +52,7 @@ from functools import cached_property
 from typing import ClassVar, Final, Protocol
 
 from scorekeeper.cards import ACE_HIGH, AnyCard, Card, CardError, Rank, Suit
-from scorekeeper.rules.base import RuleError, joined
+from scorekeeper.core import RuleError, joined
 
 #: What players must follow when a joker is led and jokers form a suit of their own (Oh Hell, Brader).
 JOKER_SUIT: Final = "joker"

@@ -9,7 +9,8 @@ from typing import Any
 
 from sqlmodel import Session
 
-from scorekeeper.rules.base import RuleError, ScoreSheet
+from scorekeeper.core import RuleError
+from scorekeeper.rules.base import ScoreSheet
 from scorekeeper.rules.log import Entry, replay
 from scorekeeper.store import repo
 from scorekeeper.store.models import EventRecord, Game, GameTable

@@ -18,15 +18,8 @@ from sqlalchemy import func, insert
 from sqlalchemy.exc import IntegrityError
 from sqlmodel import Session, select
 
-from scorekeeper.rules.base import (
-    Event,
-    GameSetup,
-    RuleError,
-    Ruleset,
-    options_as_dict,
-    parse_options,
-    validate_teams,
-)
+from scorekeeper.core import RuleError, options_as_dict, parse_options
+from scorekeeper.rules.base import Event, GameSetup, Ruleset, validate_teams
 from scorekeeper.rules.log import META_TYPES, Effective, Entry, Replay, check_append, replay
 from scorekeeper.rules.registry import get_ruleset
 from scorekeeper.store.db import IMMEDIATE

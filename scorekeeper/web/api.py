@@ -6,7 +6,7 @@ from typing import Any
 
 from flask import Blueprint, abort, jsonify, request, url_for
 
-from scorekeeper.rules.base import RuleError, describe_options
+from scorekeeper.core import RuleError, describe_options
 from scorekeeper.rules.log import Replay
 from scorekeeper.rules.registry import all_rulesets
 from scorekeeper.store import records, repo

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from flask import Blueprint, abort, jsonify, request
 
-from scorekeeper.calc.tools import TOOLS, ToolError, run_tool
+from scorekeeper.tools import TOOLS, ToolError, run_tool
 
 bp = Blueprint("api_tools", __name__, url_prefix="/api/v1/tools")
 

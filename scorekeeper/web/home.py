@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from flask import Blueprint, redirect, render_template, request, session, url_for
 
-from scorekeeper.rules.base import RuleError
+from scorekeeper.core import RuleError
 from scorekeeper.store import repo
 from scorekeeper.web.common import db
 

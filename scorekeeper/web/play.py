@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from flask import Blueprint, redirect, request, session, url_for
 
-from scorekeeper.rules.base import RuleError
+from scorekeeper.core import RuleError
 from scorekeeper.rules.log import REDO, UNDO
 from scorekeeper.store import repo
 from scorekeeper.store.models import AUTHOR_MAX

@@ -6,7 +6,7 @@ import json
 
 from flask import Blueprint, Response, redirect, render_template, request, url_for
 
-from scorekeeper.rules.base import RuleError
+from scorekeeper.core import RuleError
 from scorekeeper.store import records, repo
 from scorekeeper.web.common import db, game_access
 from scorekeeper.web.home import remember_table

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from flask import Blueprint, abort, redirect, render_template, request, url_for
 
-from scorekeeper.rules.base import RuleError, describe_options
+from scorekeeper.core import RuleError, describe_options
 from scorekeeper.rules.registry import all_rulesets, get_ruleset
 from scorekeeper.store import repo
 from scorekeeper.web.common import db, page_or_fragment, scorer_access, table_access

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from flask import Blueprint, abort, render_template, request
 
-from scorekeeper.calc.tools import TOOLS, ToolError, run_tool
+from scorekeeper.tools import TOOLS, ToolError, run_tool
 from scorekeeper.web.common import page_or_fragment
 from scorekeeper.web.forms import payload_from_form
 

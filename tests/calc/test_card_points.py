@@ -16,7 +16,7 @@ from scorekeeper.calc.card_points import (
     schedule_for,
 )
 from scorekeeper.cards import Card, CardError, Rank, Suit, format_cards, italian_40, piquet_32, standard_52
-from scorekeeper.rules.base import RuleError
+from scorekeeper.core import RuleError
 
 # --- Totals ---------------------------------------------------------------------------------------
 

@@ -8,7 +8,7 @@ from hypothesis import strategies as st
 
 from scorekeeper.calc.cribbage import his_heels, peg, peg_progress, show
 from scorekeeper.cards import CardError, standard_52
-from scorekeeper.rules.base import RuleError
+from scorekeeper.core import RuleError
 
 DECK = [str(c) for c in standard_52()]
 RANK_NUMBERS = {"A": 1, "J": 11, "Q": 12, "K": 13}

@@ -8,7 +8,7 @@ from hypothesis import strategies as st
 
 from scorekeeper.calc.doudizhu import Kind, beats, classify, classify_as_dict, multiplier, readings
 from scorekeeper.cards import CardError
-from scorekeeper.rules.base import RuleError
+from scorekeeper.core import RuleError
 
 
 def kind(cards: str) -> str | None:

@@ -14,7 +14,7 @@ from scorekeeper.calc.gin import (
     score_counts,
 )
 from scorekeeper.cards import CardError
-from scorekeeper.rules.base import RuleError
+from scorekeeper.core import RuleError
 
 RANK_NUMBERS = {"A": 1, "J": 11, "Q": 12, "K": 13}
 

@@ -19,7 +19,7 @@ from scorekeeper.calc.melds import (
     zetema_points,
 )
 from scorekeeper.cards import ACE_HIGH, Card, CardError, Rank, Suit
-from scorekeeper.rules.base import RuleError
+from scorekeeper.core import RuleError
 
 # --- Hand and Foot: melds and piles ----------------------------------------------------------------
 

@@ -19,7 +19,7 @@ from scorekeeper.calc.slap import (
     slappable,
 )
 from scorekeeper.cards import CardError, parse_cards, standard_52
-from scorekeeper.rules.base import RuleError
+from scorekeeper.core import RuleError
 
 A, B, C = 0, 1, 2
 

@@ -7,7 +7,8 @@ import dataclasses
 
 import pytest
 
-from scorekeeper.rules.base import Event, GameSetup, RuleError, describe_options, parse_options
+from scorekeeper.core import RuleError, describe_options, parse_options
+from scorekeeper.rules.base import Event, GameSetup
 from scorekeeper.rules.registry import all_rulesets
 
 RULESETS = all_rulesets()

@@ -11,8 +11,9 @@ from hypothesis import strategies as st
 
 from scorekeeper.calc.cribbage import peg
 from scorekeeper.cards import standard_52
+from scorekeeper.core import RuleError, parse_options
 from scorekeeper.rules import registry
-from scorekeeper.rules.base import Event, GameSetup, RuleError, parse_options, running_totals
+from scorekeeper.rules.base import Event, GameSetup, running_totals
 from scorekeeper.rules.cribbage import (
     MOST_PEGGED,
     Cribbage,

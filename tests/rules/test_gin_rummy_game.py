@@ -7,8 +7,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from scorekeeper.core import RuleError, parse_options
 from scorekeeper.rules import registry
-from scorekeeper.rules.base import Event, GameSetup, RuleError, parse_options, running_totals
+from scorekeeper.rules.base import Event, GameSetup, running_totals
 from scorekeeper.rules.gin_rummy import GinRummy, GinRummyOptions, GinState, target_score
 
 RULES = GinRummy()

@@ -7,8 +7,9 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from scorekeeper.cards import CardError, Joker, parse_cards, standard_52
+from scorekeeper.core import RuleError, ScoreLine, parse_options
 from scorekeeper.rules import registry
-from scorekeeper.rules.base import Event, GameSetup, RuleError, ScoreLine, parse_options
+from scorekeeper.rules.base import Event, GameSetup
 from scorekeeper.rules.golf import (
     Golf,
     GolfOptions,

@@ -6,18 +6,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from scorekeeper.rules.base import (
-    Event,
-    GameSetup,
-    HandRow,
-    Prompt,
-    RuleError,
-    Ruleset,
-    ScoreSheet,
-    option,
-    parse_options,
-    read_int,
-)
+from scorekeeper.core import RuleError, option, parse_options, read_int
+from scorekeeper.rules.base import Event, GameSetup, HandRow, Prompt, Ruleset, ScoreSheet
 from scorekeeper.rules.log import Entry, check_append, replay, resolve
 
 

@@ -12,8 +12,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from scorekeeper.core import RuleError, parse_options
 from scorekeeper.rules import registry
-from scorekeeper.rules.base import Event, GameSetup, RuleError, parse_options
+from scorekeeper.rules.base import Event, GameSetup
 from scorekeeper.rules.oh_hell import (
     Deal,
     OhHell,

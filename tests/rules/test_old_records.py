@@ -11,7 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from scorekeeper.rules.base import GameSetup, parse_options
+from scorekeeper.core import parse_options
+from scorekeeper.rules.base import GameSetup
 from scorekeeper.rules.log import Entry, replay
 from scorekeeper.rules.registry import get_ruleset
 

@@ -6,7 +6,7 @@ Each test is named after the rule sentence it checks; cards are in the project's
 
 import pytest
 
-from scorekeeper.rules.base import RuleError
+from scorekeeper.core import RuleError
 from scorekeeper.rules.trick_presets import check_play_for, legal_plays_for, rules_for, winner_for
 
 

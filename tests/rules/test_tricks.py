@@ -11,7 +11,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from scorekeeper.cards import ACE_HIGH, SUITS, CardError, Rank, Suit, parse_card, parse_cards
-from scorekeeper.rules.base import RuleError
+from scorekeeper.core import RuleError
 from scorekeeper.rules.trick_presets import (
     PRESETS,
     check_play_for,

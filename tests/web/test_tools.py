@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from scorekeeper.calc.tools import TOOLS
+from scorekeeper.tools import TOOLS
 
 
 def post(client, slug, body):

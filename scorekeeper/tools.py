@@ -15,8 +15,8 @@ from typing import Any
 from scorekeeper.calc import belote_declarations as belote_declarations_calc
 from scorekeeper.calc import card_points, cribbage, doudizhu, gin, poker, slap
 from scorekeeper.cards import CardError, parse_cards
+from scorekeeper.core import RuleError, ScoreLine, parse_options
 from scorekeeper.rules import golf, trick_presets
-from scorekeeper.rules.base import RuleError, ScoreLine, parse_options
 
 MAX_CARDS_PER_SLOT = 60
 
