@@ -99,12 +99,27 @@ class ScoreSheet:
 
 
 @dataclass(frozen=True, slots=True)
+class Phase:
+    """One step of a game, declared as data: the events it takes, its entry form, and its hint.
+
+    ``template`` is the form's template; empty means ``games/<slug>/_<name>.html``. Shared forms of a
+    family name theirs (``games/_side_points.html``). The web layer and the conformance tests read a
+    ruleset's ``phases``, so a phase without a form cannot ship.
+    """
+
+    name: str
+    events: tuple[str, ...]
+    hint: str = ""
+    template: str = ""
+
+
+@dataclass(frozen=True, slots=True)
 class Prompt:
     """What the table records next.
 
-    ``phase`` picks the entry form (``templates/games/<slug>/_<phase>.html``); ``events`` are the
-    event types accepted now; ``actor`` is the seat whose turn it is, if one; ``data`` carries what
-    the form needs (hand size, allowed bids, ...).
+    ``phase`` names one of the ruleset's declared ``phases`` (or ``"over"``); ``events`` are the event
+    types accepted now (some of the phase's); ``actor`` is the seat whose turn it is, if one; ``data``
+    carries what the form needs (hand size, allowed bids, ...); ``hint`` is the phase's one-line help.
     """
 
     phase: str
@@ -112,6 +127,10 @@ class Prompt:
     events: tuple[str, ...] = ()
     actor: int | None = None
     data: Mapping[str, Any] = field(default_factory=dict)
+    hint: str = ""
+
+
+OVER = "over"
 
 
 StateT = TypeVar("StateT")
@@ -131,6 +150,39 @@ class Ruleset(ABC, Generic[OptionsT, StateT]):
     uses_teams: ClassVar[bool] = False
     #: True where the game's first entry decides the first dealer (a cut), so the set-up's is not used.
     first_dealer_by_cut: ClassVar[bool] = False
+    #: The phases of the game, in the order a deal meets them.
+    phases: ClassVar[tuple[Phase, ...]] = ()
+
+    def phase(self, name: str) -> Phase:
+        """The declared phase called ``name``."""
+        for phase in self.phases:
+            if phase.name == name:
+                return phase
+        raise KeyError(f"{self.slug} declares no phase {name!r}")
+
+    def template_for(self, phase_name: str) -> str:
+        """The entry form of a phase."""
+        return self.phase(phase_name).template or f"games/{self.slug}/_{phase_name}.html"
+
+    def ask(
+        self,
+        phase_name: str,
+        title: str,
+        *,
+        actor: int | None = None,
+        data: Mapping[str, Any] | None = None,
+        events: Sequence[str] | None = None,
+    ) -> Prompt:
+        """The prompt of a declared phase (``events``: the subset accepted now, default all of them)."""
+        phase = self.phase(phase_name)
+        accepted = phase.events if events is None else tuple(events)
+        if not set(accepted) <= set(phase.events):
+            raise KeyError(f"{self.slug}: phase {phase_name!r} does not take {accepted}")
+        return Prompt(phase.name, title, accepted, actor, data or {}, phase.hint)
+
+    def game_over(self, title: str, data: Mapping[str, Any] | None = None) -> Prompt:
+        """The prompt once the game has ended: nothing more is accepted."""
+        return Prompt(OVER, title, (), None, data or {})
 
     def check_setup(self, setup: GameSetup) -> None:
         """Refuse a set-up the game cannot be played with (override to add option-specific checks)."""
@@ -199,8 +251,6 @@ def expect_event(event: Event, prompt: Prompt) -> None:
         raise RuleError(f"Now the table records {wanted}, not {event.type.replace('_', ' ')}.")
 
 
-
-
 # --- Shared mechanics: seats, dealers, teams, targets, ties ----------------------------------------
 
 
@@ -254,5 +304,3 @@ def running_totals(rows: Iterable[HandRow], columns: int) -> tuple[int, ...]:
         for i, p in enumerate(row.points):
             totals[i] += p or 0
     return tuple(totals)
-
-

@@ -68,7 +68,7 @@ from scorekeeper.core import (
     read_int_list,
     read_seat,
 )
-from scorekeeper.rules.base import GameSetup, HandRow, Prompt, Ruleset, ScoreSheet
+from scorekeeper.rules.base import GameSetup, HandRow, Phase, Prompt, Ruleset, ScoreSheet
 from scorekeeper.rules.registry import register
 
 PLAYERS = 2
@@ -388,6 +388,14 @@ class Cribbage(Ruleset[CribbageOptions, CribbageState]):
     State = CribbageState
     summary = "Peg fifteens, pairs and runs in the play and the show; first to 61 wins (six-card: 121)."
     rules_file = "cribbage-five-card.txt"
+    phases = (
+        Phase("cut", ("cut",)),
+        Phase("starter", ("starter",)),
+        Phase("pegging", ("play", "go", "pegging_points")),
+        Phase("show_pone", ("show",)),
+        Phase("show_dealer", ("show",)),
+        Phase("show_crib", ("show",)),
+    )
     first_dealer_by_cut = True
 
     def check_setup(self, setup: GameSetup) -> None:

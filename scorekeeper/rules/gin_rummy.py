@@ -79,6 +79,7 @@ from scorekeeper.core import (
 from scorekeeper.rules.base import (
     GameSetup,
     HandRow,
+    Phase,
     Prompt,
     Ruleset,
     ScoreSheet,
@@ -395,6 +396,7 @@ class GinRummy(Ruleset[GinRummyOptions, GinState]):
         "and four in partnerships."
     )
     rules_file = "gin-rummy.txt"
+    phases = (Phase("hand", ("hand", "cancelled")),)
     payload_hint = "Enter who knocked and the cards or the counts."
 
     def check_setup(self, setup: GameSetup) -> None:

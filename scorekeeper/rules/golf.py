@@ -42,6 +42,7 @@ from scorekeeper.core import RuleError, ScoreLine, as_int, joined, option, plura
 from scorekeeper.rules.base import (
     GameSetup,
     HandRow,
+    Phase,
     Prompt,
     Ruleset,
     ScoreSheet,
@@ -321,6 +322,7 @@ class Golf(Ruleset[GolfOptions, GolfState]):
     State = GolfState
     summary = "Six cards in three columns; pairs score nothing; lowest total after up to nine rounds wins."
     rules_file = "golf-six-card.txt"
+    phases = (Phase("round", ("round",)),)
     payload_hint = "Enter each player's cards or round score."
 
     def check_setup(self, setup: GameSetup) -> None:

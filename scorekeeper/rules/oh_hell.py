@@ -58,6 +58,7 @@ from scorekeeper.core import (
 from scorekeeper.rules.base import (
     GameSetup,
     HandRow,
+    Phase,
     Prompt,
     Ruleset,
     ScoreSheet,
@@ -600,6 +601,12 @@ class OhHell(Ruleset[OhHellOptions, OhHellState]):
     Options = OhHellOptions
     summary = "Bid the exact number of tricks you will take; hands shrink and grow by one card each deal."
     rules_file = "oh-hell.txt"
+    phases = (
+        Phase("trump", ("trump",)),
+        Phase("bid", ("bid", "bids")),
+        Phase("bids", ("bids",)),
+        Phase("tricks", ("tricks",)),
+    )
 
     def check_setup(self, setup: GameSetup) -> None:
         super().check_setup(setup)

@@ -11,10 +11,10 @@ from functools import cache
 from importlib import import_module
 
 import scorekeeper.rules
-
 from scorekeeper.rules.base import Ruleset
 
 _RULESETS: dict[str, Ruleset] = {}
+
 
 def register(cls: type[Ruleset]) -> type[Ruleset]:
     """Class decorator: add a ruleset to the registry under its slug."""
