@@ -1,0 +1,352 @@
+"""The deal loop every game shares: who deals, who scores together, running totals, and when it ends.
+
+A game built on ``DealGame`` states its parts and writes only what is its own::
+
+    @register
+    class TwentyNine(DealGame[TwentyNineOptions]):
+        slug, name, min_players, max_players = "twenty-nine", "Twenty-Nine", 4, 4
+        uses_teams = True
+        phases = (Phase("bid", ("bid", "contract")), Phase("result", ("result",)))
+
+        def ending(self, options): return Ending(target=6, floor=-6)
+        def deal_prompt(self, match): ...          # the current deal's phase
+        def on_result(self, match, payload): ...   # ... return self.finish_deal(match, row)
+
+The state is a ``Match``: the set-up, the deal in progress (the game's own ``Deal`` subclass), the deals
+played (``DealRecord``: the sheet row and the game's facts), the running totals and, once it is over, the
+winners. ``finish_deal`` adds a row, asks the ``Ending`` whether the game is over, passes the deal by the
+``Rotation`` and opens the next deal; ``redeal`` throws a deal in. The score sheet, the prompt at the end
+and the result sentence are written here, once, for every game.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field, replace
+from enum import StrEnum
+from typing import Any, ClassVar, Generic, TypeVar
+
+from scorekeeper.core import joined, plural
+from scorekeeper.rules.base import (
+    GameSetup,
+    HandRow,
+    Prompt,
+    Ruleset,
+    ScoreSheet,
+    best_columns,
+    odd_even_teams,
+    team_name,
+)
+
+# --- Who deals -----------------------------------------------------------------------------------------
+
+
+class Rotation(StrEnum):
+    """Who deals the next deal."""
+
+    LEFT = "left"  # the deal passes to the left
+    LOSER = "loser"  # the loser of the deal deals next
+    WINNER = "winner"  # the winner of the deal deals next
+    SAME = "same"  # one dealer throughout
+
+
+def next_dealer(
+    rotation: Rotation,
+    dealer: int,
+    players: int,
+    *,
+    winner: int | None = None,
+    loser: int | None = None,
+) -> int:
+    """The seat that deals next; winner and loser rotations fall back to the left when nobody won."""
+    if rotation is Rotation.WINNER and winner is not None:
+        return winner
+    if rotation is Rotation.LOSER and loser is not None:
+        return loser
+    if rotation is Rotation.SAME:
+        return dealer
+    return (dealer + 1) % players
+
+
+# --- Who scores together ---------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Sides:
+    """The columns of the score sheet: one per player, or one per partnership, with their seats."""
+
+    names: tuple[str, ...]
+    seats: tuple[tuple[int, ...], ...]
+
+    @classmethod
+    def players(cls, setup: GameSetup) -> Sides:
+        return cls(setup.players, tuple((seat,) for seat in range(setup.size)))
+
+    @classmethod
+    def partnerships(cls, setup: GameSetup) -> Sides:
+        """The set-up's teams, or partners sitting opposite (seats 1 and 3 against 2 and 4)."""
+        teams = setup.teams or odd_even_teams(setup.size)
+        return cls(tuple(team_name(setup.players, team) for team in teams), tuple(teams))
+
+    def of(self, seat: int) -> int:
+        """The column the seat scores in."""
+        return next(side for side, seats in enumerate(self.seats) if seat in seats)
+
+    def other(self, side: int) -> int:
+        """The opposing side, where there are two."""
+        return 1 - side
+
+    def is_team(self, side: int) -> bool:
+        return len(self.seats[side]) > 1
+
+
+# --- When the game ends ------------------------------------------------------------------------------------
+
+
+class Tie(StrEnum):
+    """What happens when several columns finish level, or reach the target on the same deal."""
+
+    SHARE = "share"  # they share the win
+    HIGHER = "higher"  # the best total among them wins; equal best share
+    PLAY_ON = "play_on"  # the best total wins; equal best play another deal
+
+
+@dataclass(frozen=True, slots=True)
+class Ending:
+    """The end conditions of the rules texts, as data.
+
+    ``target``: reached at the end of a deal (``>=``; ``exact`` wants it exactly, the game bounces the
+    excess back). ``deals``: a fixed number of deals. ``floor``: a column at or below it has lost (the
+    others win). ``lower_wins``: the lowest total is best. ``ties`` settles level finishes. ``last_standing``:
+    the game ends when one column is left in (elimination).
+    """
+
+    target: int | None = None
+    deals: int | None = None
+    floor: int | None = None
+    lower_wins: bool = False
+    exact: bool = False
+    ties: Tie = Tie.SHARE
+    last_standing: bool = False
+
+    def winners(
+        self, totals: Sequence[int], deals_played: int, out: frozenset[int] = frozenset()
+    ) -> tuple[int, ...] | None:
+        """The winning columns if the game is over with these totals, else ``None`` (play on)."""
+        columns = range(len(totals))
+        if self.last_standing:
+            left = tuple(c for c in columns if c not in out)
+            if len(left) == 1:
+                return left
+        if self.floor is not None:
+            sunk = {c for c in columns if totals[c] <= self.floor}
+            if sunk:
+                rest = [c for c in columns if c not in sunk] or list(columns)
+                return self._settle(totals, rest, Tie.SHARE)
+        if self.target is not None:
+            if self.exact:
+                reached = [c for c in columns if totals[c] == self.target]
+            else:
+                reached = [c for c in columns if totals[c] >= self.target]
+            if reached:
+                among = list(columns) if self.lower_wins else reached
+                return self._settle(totals, among, self.ties)
+        if self.deals is not None and deals_played >= self.deals:
+            return self._settle(totals, list(columns), self.ties)
+        return None
+
+    def _settle(self, totals: Sequence[int], among: Sequence[int], ties: Tie) -> tuple[int, ...] | None:
+        if ties is Tie.SHARE and not self.lower_wins and self.target is not None and len(among) > 1:
+            return tuple(among)  # e.g. Belote: "If both teams exceed 1,000 points on the same hand ... a tie"
+        values = [totals[c] for c in among]
+        best = [among[i] for i in best_columns(values, lower_wins=self.lower_wins)]
+        if len(best) > 1 and ties is Tie.PLAY_ON:
+            return None
+        return tuple(best)
+
+
+def result_sentence(sides: Sides, winners: Sequence[int], totals: Sequence[int]) -> str:
+    """'Ann & Cid win 1012–870', 'Bob wins with 69', 'Ann and Bob tie with 69'."""
+    if not winners:
+        return "Nobody wins"
+    if len(winners) > 1:
+        names = joined([sides.names[w] for w in winners])
+        scores = {totals[w] for w in winners}
+        return f"{names} tie" + (f" with {totals[winners[0]]}" if len(scores) == 1 else "")
+    winner = winners[0]
+    verb = "win" if sides.is_team(winner) else "wins"
+    if len(totals) == 2:
+        return f"{sides.names[winner]} {verb} {totals[winner]}–{totals[1 - winner]}"
+    return f"{sides.names[winner]} {verb} with {plural(totals[winner], 'point')}"
+
+
+# --- The state -------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Deal:
+    """A deal in progress: its number (from 1) and dealer. Games extend it with their own facts."""
+
+    number: int
+    dealer: int
+
+
+@dataclass(frozen=True, slots=True)
+class DealRecord:
+    """A deal played: its line on the score sheet, who dealt, and the game's own facts about it."""
+
+    row: HandRow
+    dealer: int
+    facts: Mapping[str, Any] = field(default_factory=dict)
+
+
+DealT = TypeVar("DealT", bound=Deal)
+OptionsT = TypeVar("OptionsT")
+
+
+@dataclass(frozen=True)
+class Match(Generic[DealT]):
+    """A game in progress or over, for every game on the deal loop."""
+
+    setup: GameSetup
+    totals: tuple[int, ...]
+    deal: DealT | None = None
+    played: tuple[DealRecord, ...] = ()
+    #: Deals thrown in (all passed) so far: they score nothing but use up a deal number.
+    thrown_in: int = 0
+    #: The winning columns once the game is over; ``None`` while it goes on.
+    winners: tuple[int, ...] | None = None
+
+    @property
+    def options(self) -> Any:
+        return self.setup.options
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        return self.setup.players
+
+    @property
+    def is_over(self) -> bool:
+        return self.winners is not None
+
+    @property
+    def deal_number(self) -> int:
+        """The number of the next deal to open."""
+        return len(self.played) + self.thrown_in + 1
+
+
+# --- The ruleset ------------------------------------------------------------------------------------------
+
+
+class DealGame(Ruleset[OptionsT, Match]):
+    """A game played as a series of deals. Subclasses give ``ending``, ``new_deal`` and ``deal_prompt``,
+    and their ``on_<event>`` methods call ``finish_deal`` (or ``redeal``) when a deal is over."""
+
+    State = Match
+    #: How the deal passes when a game does not choose per options.
+    rotation: ClassVar[Rotation] = Rotation.LEFT
+
+    # --- What a game declares ---
+
+    def ending(self, options: Any) -> Ending:
+        """When the game ends (from the options)."""
+        raise NotImplementedError
+
+    def sides(self, setup: GameSetup) -> Sides:
+        """The score sheet's columns: partnerships for team games, else one per player."""
+        return Sides.partnerships(setup) if self.uses_teams else Sides.players(setup)
+
+    def dealer_rotation(self, options: Any) -> Rotation:
+        return self.rotation
+
+    def new_deal(self, match: Match, number: int, dealer: int) -> Deal:
+        """The deal about to start (override to add the game's own facts)."""
+        return Deal(number, dealer)
+
+    def deal_prompt(self, match: Match) -> Prompt:
+        """What the table records next in the deal in progress."""
+        raise NotImplementedError
+
+    def extras(self, match: Match) -> dict[str, Any]:
+        """The game's own figures for its scoreboard (score devices, the current contract, ...)."""
+        return {}
+
+    def progress(self, match: Match) -> str | None:
+        """One line about the deal in progress for the scoreboard."""
+        deal = match.deal
+        return f"Deal {deal.number} · {match.names[deal.dealer]} deals" if deal else None
+
+    # --- The loop ---
+
+    def start(self, setup: GameSetup) -> Match:
+        self.check_setup(setup)
+        columns = len(self.sides(setup).names)
+        match = Match(setup, (0,) * columns)
+        return self.open_deal(match, setup.first_dealer)
+
+    def open_deal(self, match: Match, dealer: int) -> Match:
+        return replace(match, deal=self.new_deal(match, match.deal_number, dealer))
+
+    def finish_deal(
+        self,
+        match: Match,
+        row: HandRow,
+        *,
+        facts: Mapping[str, Any] | None = None,
+        winner: int | None = None,
+        loser: int | None = None,
+    ) -> Match:
+        """Score the deal in progress with ``row``; end the game or open the next deal.
+
+        ``winner`` and ``loser`` are seats, for games where they choose the next dealer.
+        """
+        deal = match.deal
+        totals = tuple(t + (p or 0) for t, p in zip(match.totals, row.points, strict=True))
+        played = (*match.played, DealRecord(row, deal.dealer, dict(facts or {})))
+        match = replace(match, totals=totals, played=played, deal=None)
+        winners = self.ending(match.options).winners(totals, len(played))
+        if winners is not None:
+            return replace(match, winners=winners)
+        rotation = self.dealer_rotation(match.options)
+        dealer = next_dealer(rotation, deal.dealer, match.setup.size, winner=winner, loser=loser)
+        return self.open_deal(match, dealer)
+
+    def end_if_reached(self, match: Match, row_so_far: HandRow) -> Match:
+        """For targets counted the moment they are reached (Cribbage, Nine-Card Don, Zetema): if the deal so
+        far would end the game, score it now and end; otherwise nothing changes."""
+        totals = tuple(t + (p or 0) for t, p in zip(match.totals, row_so_far.points, strict=True))
+        if self.ending(match.options).winners(totals, len(match.played) + 1) is None:
+            return match
+        return self.finish_deal(match, row_so_far)
+
+    def redeal(self, match: Match, *, same_dealer: bool = False) -> Match:
+        """The deal is thrown in (all passed): nothing scores; the next deal opens."""
+        dealer = match.deal.dealer
+        match = replace(match, thrown_in=match.thrown_in + 1, deal=None)
+        return self.open_deal(match, dealer if same_dealer else (dealer + 1) % match.setup.size)
+
+    # --- What the pages show ---
+
+    def result(self, match: Match) -> str:
+        return result_sentence(self.sides(match.setup), match.winners or (), match.totals)
+
+    def prompt(self, match: Match) -> Prompt:
+        if match.is_over:
+            return self.game_over(f"Game over · {self.result(match)}", {"winners": list(match.winners)})
+        return self.deal_prompt(match)
+
+    def score_sheet(self, match: Match) -> ScoreSheet:
+        ending = self.ending(match.options)
+        over = match.is_over
+        return ScoreSheet(
+            columns=self.sides(match.setup).names,
+            rows=tuple(record.row for record in match.played),
+            totals=match.totals,
+            lower_wins=ending.lower_wins,
+            is_over=over,
+            winners=match.winners or (),
+            dealer=None if over else match.deal.dealer,
+            in_progress=None if over else self.progress(match),
+            target=ending.target,
+            extras=self.extras(match),
+        )
