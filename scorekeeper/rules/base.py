@@ -30,6 +30,7 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
+from random import Random
 from typing import Any, ClassVar, Generic, TypeVar
 
 from scorekeeper.core import OptionsT, RuleError, ScoreLine, describe_options, options_as_dict, parse_options
@@ -220,6 +221,14 @@ class Ruleset(ABC, Generic[OptionsT, StateT]):
         if not isinstance(event.payload, Mapping):
             raise RuleError(self.payload_hint)
         return getattr(self, f"on_{event.type}")(state, event.payload)
+
+    def random_entry(self, state: StateT, rng: Random) -> Event:
+        """An entry a table could make now, drawn at random from the current phase's events.
+
+        The simulation test (``tests/rules/test_simulation.py``) plays every registered game to its end
+        with these; most should be legal, and a refused one is simply drawn again.
+        """
+        raise NotImplementedError(f"{self.slug} has no random entries for the simulation test")
 
     @abstractmethod
     def prompt(self, state: StateT) -> Prompt:
