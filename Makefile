@@ -1,4 +1,5 @@
-# Scorekeeper: `make run` sets everything up and serves the app; `make test` runs the whole suite.
+# Scorekeeper: `make run` sets everything up and serves the app; `make test` runs the whole suite but the
+# slow simulations, which `make test-slow` runs.
 HOST ?= 127.0.0.1
 PORT ?= 8000
 WORKERS ?= 2
@@ -8,7 +9,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 CHROMIUM ?= /usr/bin/chromium
 
-.PHONY: setup run test test-fast lint bench db vendor chromium clean
+.PHONY: setup run test test-fast test-slow lint bench db vendor chromium clean
 
 setup: $(VENV)/.installed static/vendor/htmx.min.js db
 
@@ -40,10 +41,14 @@ chromium:
 
 test: $(VENV)/.installed static/vendor/htmx.min.js chromium
 	$(BIN)/ruff check scorekeeper tests
-	$(BIN)/pytest -n 2 -q
+	$(BIN)/pytest -n 2 -q -m "not slow"
 
 test-fast: $(VENV)/.installed static/vendor/htmx.min.js
-	$(BIN)/pytest -n 2 -q -m "not e2e"
+	$(BIN)/pytest -n 2 -q -m "not e2e and not slow"
+
+# The long simulations (tests marked slow: many more random games of every registered game).
+test-slow: $(VENV)/.installed
+	$(BIN)/pytest -n 2 -q -m slow
 
 lint: $(VENV)/.installed
 	$(BIN)/ruff check scorekeeper tests

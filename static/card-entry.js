@@ -6,7 +6,8 @@
 // hands over to the next one that is not full. Cards already in a field of the form, or listed in the
 // form's `data-seen` attribute (cards known to be out, e.g. already played), are greyed out.
 // A field with `data-submit-on-pick` submits its form as soon as it is full (one tap per played card);
-// a field with `data-jokers` adds a Joker button (jokers may repeat: the game checks how many there are).
+// a field with `data-jokers` adds a Joker button (jokers may repeat: the game checks how many there are);
+// a field with `data-ranks` ("A K Q J 10 9 8 7") offers only those ranks (a short pack such as Belote's).
 (function () {
   const SUITS = [["S", "♠"], ["H", "♥"], ["D", "♦"], ["C", "♣"]];
   const RANKS = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"];
@@ -16,14 +17,15 @@
     .filter((input) => !input.closest("fieldset:disabled"));
   const limitOf = (input) => Number(input.dataset.cards) || 1;
 
-  function buildPicker(withJokers) {
+  function buildPicker(withJokers, ranks) {
     const picker = document.createElement("div");
     picker.className = "picker entry-picker";
     picker.setAttribute("aria-label", "Card picker: tap a card to add it to the highlighted field");
     for (const [code, symbol] of SUITS) {
       const row = document.createElement("div");
       row.className = "picker-row";
-      for (const rank of RANKS) {
+      if (ranks !== RANKS) row.style.gridTemplateColumns = `repeat(${ranks.length}, 1fr)`;
+      for (const rank of ranks) {
         const button = document.createElement("button");
         button.type = "button";
         button.className = "pick " + ("HD".includes(code) ? "suit-red" : "suit-black");
@@ -88,7 +90,8 @@
   function enhance(form) {
     const fields = Array.from(form.querySelectorAll("input.cards-input[data-cards]"));
     if (form.querySelector(".entry-picker") || !fields.length) return;
-    const picker = buildPicker(fields.some((f) => "jokers" in f.dataset));
+    const short = fields.find((f) => f.dataset.ranks);
+    const picker = buildPicker(fields.some((f) => "jokers" in f.dataset), short ? short.dataset.ranks.split(/\s+/) : RANKS);
     const anchor = form.querySelector("[data-picker-here]");
     if (anchor) anchor.append(picker);
     else fields[fields.length - 1].closest("label, fieldset, div")?.after(picker);

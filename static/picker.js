@@ -4,7 +4,7 @@
   const form = document.getElementById("tool-form");
   if (!form) return;
   const slotsBox = form.querySelector(".slots");
-  const slots = () => Array.from(form.querySelectorAll(".slot"));
+  const slots = () => Array.from(form.querySelectorAll(".slot:not([hidden])"));
   const active = () => form.querySelector(".slot.active") || slots()[0];
   const cardsOf = (slot) => slot.querySelector("input").value.split(" ").filter(Boolean);
 
@@ -27,15 +27,32 @@
     return suit && card !== "JK" ? card.slice(0, -1) + suit : card;
   }
 
-  function changed() {
+  function markUsed() {
     const used = new Set(slots().flatMap(cardsOf));
     form.querySelectorAll(".pick").forEach((b) => { b.disabled = !b.dataset.multi && used.has(b.dataset.card); });
+  }
+
+  function changed() {
+    markUsed();
     htmx.trigger(form, "picked");
   }
 
   function activate(slot) {
     slots().forEach((s) => s.classList.toggle("active", s === slot));
   }
+
+  // A slot for some games only (Pickle's cards in play) shows, and is sent, while its game is chosen.
+  // This runs on the select before the form's change event asks htmx for the answer.
+  const game = form.querySelector('select[name="game"]');
+  if (game) game.addEventListener("change", () => {
+    form.querySelectorAll(".slot[data-games]").forEach((slot) => {
+      const off = !slot.dataset.games.split(" ").includes(game.value);
+      slot.hidden = off;
+      slot.querySelector("input").disabled = off;
+      if (off && slot.classList.contains("active")) { slot.classList.remove("active"); activate(slots()[0]); }
+    });
+    markUsed();
+  });
 
   form.addEventListener("click", (e) => {
     const slot = e.target.closest(".slot");
@@ -56,7 +73,7 @@
       }
       changed();
     }
-    if (e.target.closest(".clear-all")) { slots().forEach((s) => setCards(s, [])); activate(slots()[0]); changed(); }
+    if (e.target.closest(".clear-all")) { form.querySelectorAll(".slot").forEach((s) => setCards(s, [])); activate(slots()[0]); changed(); }
     if (e.target.closest(".add-slot")) {
       const last = slots()[slots().length - 1];
       const copy = last.cloneNode(true);

@@ -26,6 +26,10 @@ Choices where the text is open:
 * A card may count in a four of a kind and in a run, and the king and queen of trumps also count in a run.
 * ``allowed``: ``"all"`` (the default); ``"belote"`` for tables that "allow only belote and rebelote";
   ``"none"`` for tables that "choose not to allow declarations".
+
+Tables that say their declarations by type rather than show their hands build them with
+``four_of_a_kind``, ``sequence`` and ``belote``, check that real hands could hold them together with
+``check_held_together`` and settle them with ``settle_declarations`` (the same dialogue and scoring).
 """
 
 from __future__ import annotations
@@ -33,6 +37,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
+from itertools import pairwise
 from typing import Any
 
 from scorekeeper.cards import (
@@ -46,7 +51,7 @@ from scorekeeper.cards import (
     parse_cards,
     piquet_32,
 )
-from scorekeeper.core import next_seat, plural
+from scorekeeper.core import joined, next_seat, plural
 
 SEATS = 4
 HAND_SIZE = 8
@@ -198,10 +203,90 @@ def rank_declarations(
     parsed = [_read_hand(h, seat=i) for i, h in enumerate(hands)]
     check_cards([c for hand in parsed for c in hand], piquet_32())
     suit, rule = _read_trump(trump), _read_allowed(allowed)
-    found = tuple(tuple(_declarations(hand, suit, rule)) for hand in parsed)
-    best_seat, dialogue = _dialogue(found, dealer)
-    best = _highest(found[best_seat]) if best_seat is not None else None
-    return DeclarationRanking(found, best_seat, best, _scored(found, best_seat), tuple(dialogue))
+    return settle_declarations([_declarations(hand, suit, rule) for hand in parsed], dealer=dealer)
+
+
+def settle_declarations(found: Sequence[Sequence[Declaration]], *, dealer: int = 0) -> DeclarationRanking:
+    """The "How high?" dialogue and who scores, over declarations already known, one sequence per seat.
+
+    For tables that say their declarations by type instead of showing the hands (build them with
+    ``four_of_a_kind``, ``sequence`` and ``belote``); ``rank_declarations`` finds them in the hands first.
+    """
+    if len(found) != SEATS:
+        raise ValueError(f"Belote declarations need the four seats, not {len(found)}.")
+    seats = tuple(tuple(declarations) for declarations in found)
+    best_seat, dialogue = _dialogue(seats, dealer)
+    best = _highest(seats[best_seat]) if best_seat is not None else None
+    return DeclarationRanking(seats, best_seat, best, _scored(seats, best_seat), tuple(dialogue))
+
+
+def four_of_a_kind(rank: Rank) -> Declaration:
+    """Four cards of ``rank``: jacks 200, 9s 150, aces, 10s, kings or queens 100.
+
+    Raises ``CardError`` with a sentence for players: "You cannot declare four of a kind in 8s or 7s."
+    """
+    if rank in (Rank.EIGHT, Rank.SEVEN):
+        raise CardError("You cannot declare four of a kind in 8s or 7s.")
+    if rank not in FOUR_POINTS:
+        raise CardError(f"Belote is played with aces down to 7s: there are no {rank.word}s.")
+    return Declaration(Kind.FOUR, tuple(str(Card(rank, suit)) for suit in Suit), FOUR_POINTS[rank], rank=rank)
+
+
+def sequence(high: Rank, suit: Suit, length: int, trump: Suit) -> Declaration:
+    """The run of ``length`` cards of ``suit`` from ``high`` down, in the order A K Q J 10 9 8 7.
+
+    Raises ``CardError`` for a run no hand can hold ("a run of four cannot be to the 9").
+    """
+    if high not in SEQUENCE_ORDER:
+        raise CardError(f"Belote is played with aces down to 7s: there are no {high.word}s.")
+    if not MIN_RUN <= length <= HAND_SIZE:
+        raise CardError(f"A run is {MIN_RUN} to {HAND_SIZE} cards long, not {length}.")
+    top = SEQUENCE_ORDER.index(high)
+    below = SEQUENCE_ORDER[top:]
+    if length > len(below):
+        ranks, word = joined([rank.value for rank in below]), _NUMBER_WORDS[length]
+        raise CardError(f"A run of {word} cannot be to the {high.word}: {ranks} are only {len(below)} cards.")
+    cards = tuple(str(Card(rank, suit)) for rank in SEQUENCE_ORDER[top : top + length])
+    return Declaration(Kind.RUN, cards, run_points(length), rank=high, suit=suit, trump=suit is trump)
+
+
+def check_held_together(found: Sequence[Sequence[Declaration]], names: Sequence[str] = ()) -> None:
+    """Refuse declarations said by type that no deal could hold: the same four twice, two runs of one
+    seat that meet (an unbroken run is one declaration), more than eight cards in a hand, or a card in two
+    hands. A card may count in a four and a run of the same seat. ``names`` name the seats in sentences."""
+    who = list(names) or [f"Seat {seat + 1}" for seat in range(len(found))]
+    owner: dict[str, int] = {}
+    for seat, declarations in enumerate(found):
+        fours = [d.rank for d in declarations if d.kind is Kind.FOUR]
+        if len(fours) != len(set(fours)):
+            raise CardError(f"{who[seat]} declared the same four of a kind twice.")
+        runs = sorted((d for d in declarations if d.kind is Kind.RUN), key=lambda d: (d.suit, d.height))
+        for low, high in pairwise(runs):
+            if (
+                low.suit is high.suit
+                and SEQUENCE_ORDER.index(low.rank) <= SEQUENCE_ORDER.index(high.rank) + high.length
+            ):
+                raise CardError(f"{who[seat]}'s runs in {high.suit.plural} meet: declare them as one run.")
+        cards = {card for d in declarations for card in d.cards}
+        if len(cards) > HAND_SIZE:
+            raise CardError(
+                f"{who[seat]}'s declarations need {len(cards)} cards, but a hand has {HAND_SIZE}."
+            )
+        for card in sorted(cards):
+            other = owner.setdefault(card, seat)
+            if other != seat:
+                held = parse_cards(card)[0]
+                fours = all(
+                    any(d.kind is Kind.FOUR and card in d.cards for d in found[s]) for s in (seat, other)
+                )
+                what = f"four {held.rank.word}s" if fours else f"the {held.name}"
+                raise CardError(f"{who[other]} and {who[seat]} cannot both hold {what}.")
+
+
+def belote(trump: Suit) -> Declaration:
+    """Belote and rebelote: the king and queen of trumps, 20."""
+    cards = (str(Card(Rank.KING, trump)), str(Card(Rank.QUEEN, trump)))
+    return Declaration(Kind.BELOTE, cards, BELOTE_POINTS, suit=trump, trump=True)
 
 
 # --- Finding declarations --------------------------------------------------------------------------
@@ -214,17 +299,12 @@ def _declarations(hand: list[Card], trump: Suit, allowed: str) -> list[Declarati
     found.sort(key=lambda d: (d.type_order, d.height), reverse=True)
     # "Belote and rebelote: The king and queen of trump."
     if {Card(Rank.KING, trump), Card(Rank.QUEEN, trump)} <= set(hand):
-        cards = (str(Card(Rank.KING, trump)), str(Card(Rank.QUEEN, trump)))
-        found.append(Declaration(Kind.BELOTE, cards, BELOTE_POINTS, suit=trump, trump=True))
+        found.append(belote(trump))
     return found
 
 
 def _fours(hand: list[Card]) -> list[Declaration]:
-    return [
-        Declaration(Kind.FOUR, tuple(str(Card(rank, suit)) for suit in Suit), points, rank=rank)
-        for rank, points in FOUR_POINTS.items()
-        if sum(c.rank is rank for c in hand) == 4
-    ]
+    return [four_of_a_kind(rank) for rank in FOUR_POINTS if sum(c.rank is rank for c in hand) == 4]
 
 
 def _runs(hand: list[Card], trump: Suit) -> list[Declaration]:
@@ -234,12 +314,7 @@ def _runs(hand: list[Card], trump: Suit) -> list[Declaration]:
         held = [r for r in SEQUENCE_ORDER if Card(r, suit) in hand]
         for run in _unbroken(held):
             if len(run) >= MIN_RUN:
-                cards = tuple(str(Card(r, suit)) for r in run)
-                runs.append(
-                    Declaration(
-                        Kind.RUN, cards, run_points(len(run)), rank=run[0], suit=suit, trump=suit is trump
-                    )
-                )
+                runs.append(sequence(run[0], suit, len(run), trump))
     return runs
 
 

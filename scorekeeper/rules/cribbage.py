@@ -9,6 +9,10 @@ order: the non-dealer's hand, the dealer's hand, the crib, each as its cards (sc
 ``calc.cribbage.show`` with the start card) or as points. "As soon as someone reaches 61 points, that
 player wins the game", whatever scored them: later entries are refused.
 
+Built on the deal loop: the cut opens the first deal (``first_dealer_by_cut``), the deal alternates
+(``Rotation.LEFT`` between two), the deal in progress is on the sheet as it is pegged (``deal_row``), and
+the target ends the game the moment it is reached (``end_if_reached`` after every entry that scores).
+
 Choices where the text is open:
 
 - The cut is recorded as each player's card (ace low: "A(low)"; equal ranks cut again) or as who
@@ -30,6 +34,7 @@ Choices where the text is open:
   in two shown hands or be the start card.
 - Board: the rear peg shows the score before the player's latest score. A score is what is pegged in
   one move: one card's points, a go, the last card, a whole hand or crib, his heels, three for last.
+- The game's end says how it was won: "Bob wins 61–48, pegging out with thirty-one".
 - Six-card option ("Players familiar with Six Card Cribbage ..."): 6 cards dealt, 4 kept, 121 points,
   the count restarts after 31 or after both say go (1 for the go), until all 8 cards are played; no
   three for last. The target follows the game (61 / 121) unless ``target`` sets it (some tables play
@@ -41,6 +46,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from functools import lru_cache
+from random import Random
 from typing import Any
 
 from scorekeeper.calc.cribbage import (
@@ -68,7 +74,8 @@ from scorekeeper.core import (
     read_int_list,
     read_seat,
 )
-from scorekeeper.rules.base import GameSetup, HandRow, Phase, Prompt, Ruleset, ScoreSheet
+from scorekeeper.rules.base import Event, GameSetup, HandRow, Phase, Prompt
+from scorekeeper.rules.deal_loop import Deal, DealGame, Ending, Match
 from scorekeeper.rules.registry import register
 
 PLAYERS = 2
@@ -130,7 +137,7 @@ def target_of(options: CribbageOptions) -> int:
     return options.target or USUAL_TARGET[options.variant]
 
 
-# --- State -----------------------------------------------------------------------------------------
+# --- A deal ----------------------------------------------------------------------------------------
 
 
 @dataclass(frozen=True, slots=True)
@@ -144,17 +151,17 @@ class Shown:
     points: int
 
 
-@dataclass(frozen=True, slots=True)
-class Deal:
+@dataclass(frozen=True)
+class CribbageDeal(Deal):
     """One deal as far as it has been recorded.
 
     ``plays`` are ``(seat, card)`` in order; ``(None, "go")`` marks a six-card count ended by a go.
-    ``turn`` is who plays next; ``on_go`` who has said go in the current count.
+    ``turn`` is who plays next; ``on_go`` who has said go in the current count. ``cut`` holds the cards
+    cut for the first deal, when they were entered.
     """
 
-    number: int
-    dealer: int
     three_for_last: bool = False
+    cut: tuple[str, ...] = ()
     starter: str | None = None
     plays: tuple[tuple[int | None, str], ...] = ()
     turn: int | None = None
@@ -173,27 +180,14 @@ class Deal:
         return tuple((seat, card) for seat, card in self.plays if seat is not None)
 
     @property
-    def tokens(self) -> list[str]:
+    def tokens(self) -> tuple[str, ...]:
         """The play in ``calc.cribbage.peg`` notation."""
-        return [card for _, card in self.plays]
-
-
-@dataclass(frozen=True, slots=True)
-class CribbageState:
-    setup: GameSetup
-    cut: tuple[str, ...] = ()
-    #: Every deal so far; the last is the one in progress, or the one that ended the game.
-    deals: tuple[Deal, ...] = ()
-    #: Totals of every deal before the last.
-    banked: tuple[int, ...] = (0, 0)
+        return tuple(card for _, card in self.plays)
 
     @property
-    def options(self) -> CribbageOptions:
-        return self.setup.options
-
-    @property
-    def deal(self) -> Deal | None:
-        return self.deals[-1] if self.deals else None
+    def shower(self) -> tuple[int, bool]:
+        """Who shows next, and whether the crib: "First the non-dealer's hand ... Finally ... the crib"."""
+        return ((self.pone, False), (self.dealer, False), (self.dealer, True))[len(self.shown)]
 
 
 @dataclass(frozen=True, slots=True)
@@ -210,17 +204,11 @@ class Scored:
         return sum(line.points for line in self.lines)
 
 
-@dataclass(frozen=True, slots=True)
-class Finish:
-    winner: int
-    how: str
-
-
 # --- Scoring a deal ----------------------------------------------------------------------------------
 
 
 @lru_cache(maxsize=1024)
-def deal_scores(deal: Deal, variant: str) -> tuple[Scored, ...]:
+def deal_scores(deal: CribbageDeal, variant: str) -> tuple[Scored, ...]:
     """Every score of a deal in the order it is pegged."""
     scores: list[Scored] = []
     if deal.three_for_last:
@@ -236,14 +224,26 @@ def deal_scores(deal: Deal, variant: str) -> tuple[Scored, ...]:
     return tuple(scores)
 
 
-def pegging_result(deal: Deal, variant: str) -> PeggingResult:
+def pegging_result(deal: CribbageDeal, variant: str) -> PeggingResult:
     """The play so far; the last card is scored once the play is over."""
-    if deal.pegging_over:
-        return peg(deal.tokens, variant=variant, finished=True)
-    return peg_progress(deal.tokens, variant=variant).result
+    return _pegged(deal.tokens, variant, deal.pegging_over)
 
 
-def _pegging_scores(deal: Deal, variant: str) -> list[Scored]:
+@lru_cache(maxsize=4096)
+def _pegged(tokens: tuple[str, ...], variant: str, over: bool) -> PeggingResult:
+    # Cached: every prompt and sheet of a deal reads its play again.
+    return (
+        peg(tokens, variant=variant, finished=True) if over else peg_progress(tokens, variant=variant).result
+    )
+
+
+@lru_cache(maxsize=4096)
+def play_count(tokens: tuple[str, ...], variant: str) -> int:
+    """The running count of the play so far (0 after a restart)."""
+    return peg_progress(tokens, variant=variant).count
+
+
+def _pegging_scores(deal: CribbageDeal, variant: str) -> list[Scored]:
     if deal.pegged_as_points is not None:
         return [
             Scored(seat, "pegging", (ScoreLine("pegging, entered as points", points),), "pegging out")
@@ -284,7 +284,7 @@ def _pegging_words(lines: Sequence[ScoreLine]) -> str:
     return joined(words)
 
 
-def _show_score(deal: Deal, shown: Shown) -> Scored:
+def _show_score(deal: CribbageDeal, shown: Shown) -> Scored:
     part = "crib" if shown.crib else "hand"
     if shown.result is None:
         lines: tuple[ScoreLine, ...] = (ScoreLine(f"{part}: counted at the table", shown.points),)
@@ -303,38 +303,96 @@ def _show_score(deal: Deal, shown: Shown) -> Scored:
     return Scored(shown.seat, part, lines, how)
 
 
-def deal_points(deal: Deal, variant: str) -> tuple[int, ...]:
-    points = [0] * PLAYERS
-    for scored in deal_scores(deal, variant):
-        points[scored.seat] += scored.points
-    return tuple(points)
-
-
-def _finish(state: CribbageState) -> Finish | None:
-    """Who reached the target first in the last deal, and with what, if anyone has."""
-    if not state.deals:
-        return None
-    target, totals = target_of(state.options), list(state.banked)
-    for scored in deal_scores(state.deal, state.options.variant):
-        totals[scored.seat] += scored.points
-        if totals[scored.seat] >= target:
-            # "As soon as someone reaches 61 points, that player wins the game."
-            return Finish(scored.seat, scored.how)
-    return None
-
-
-def totals_of(state: CribbageState) -> tuple[int, ...]:
-    if not state.deals:
-        return state.banked
-    deal = deal_points(state.deal, state.options.variant)
-    return tuple(b + d for b, d in zip(state.banked, deal, strict=True))
-
-
-def cards_left(deal: Deal, variant: str) -> tuple[int, ...]:
+def cards_left(deal: CribbageDeal, variant: str) -> tuple[int, ...]:
     """Cards each player still holds for the play: 3 (five-card) or 4 (six-card) less those played."""
     held = SHOW_SIZES[variant, False]
     played = [seat for seat, _ in deal.cards_played]
     return tuple(held - played.count(seat) for seat in range(PLAYERS))
+
+
+def row_of(names: Sequence[str], deal: CribbageDeal, variant: str) -> HandRow:
+    """The deal's line on the sheet: each player's points, a note per part ("pegging 5 · hand 4")."""
+    scores = deal_scores(deal, variant)
+    points, notes, lines = [0] * PLAYERS, [], []
+    for seat in range(PLAYERS):
+        mine = [s for s in scores if s.seat == seat]
+        parts: dict[str, int] = {}
+        if deal.pegging_over or deal.plays:
+            parts["pegging"] = 0
+        for shown in deal.shown:
+            if shown.seat == seat:
+                parts["crib" if shown.crib else "hand"] = 0
+        for scored in mine:
+            parts[scored.part] = parts.get(scored.part, 0) + scored.points
+            points[seat] += scored.points
+        order = ("last", "heels", "pegging", "hand", "crib")
+        notes.append(" · ".join(f"{part} {parts[part]}" for part in order if part in parts))
+        lines.append(tuple(line for scored in mine for line in scored.lines))
+    summary = f"start card {deal.starter}" if deal.starter else ""
+    if deal.cut:
+        cut = ", ".join(f"{names[i]} {card}" for i, card in enumerate(deal.cut))
+        summary = f"cut: {cut}" + (f" · {summary}" if summary else "")
+    label = f"Deal {deal.number} · {names[deal.dealer]}'s crib"
+    return HandRow(label, tuple(points), tuple(notes), tuple(lines), summary)
+
+
+# --- The play, card by card ----------------------------------------------------------------------------
+
+
+def _end_play(deal: CribbageDeal) -> CribbageDeal:
+    return replace(deal, turn=None, on_go=frozenset(), pegging_over=True)
+
+
+def _restart(deal: CribbageDeal, last: int, left: Sequence[int]) -> CribbageDeal:
+    """Six-card: the count starts again, led by the player after the one who played last."""
+    other = 1 - last
+    turn = other if left[other] else last if left[last] else None
+    if turn is None:
+        return _end_play(deal)
+    return replace(deal, turn=turn, on_go=frozenset())
+
+
+def _count_over(deal: CribbageDeal, last: int, variant: str, left: Sequence[int]) -> CribbageDeal:
+    """Neither player can play on: the play ends (five-card, or no cards left), or the count restarts
+    after a go, which the player of the last card pegs (six-card)."""
+    if variant == FIVE_CARD or not any(left):
+        return _end_play(deal)
+    return _restart(replace(deal, plays=(*deal.plays, (None, GO))), last, left)
+
+
+def _after_card(deal: CribbageDeal, seat: int, count: int, variant: str) -> CribbageDeal:
+    """Whose turn it is after ``seat`` played, or the count (or the play) over."""
+    left, other = cards_left(deal, variant), 1 - seat
+    if count == PLAY_LIMIT:
+        # Five-card: "you only play up to 31 once". Six-card: start again at zero.
+        return _end_play(deal) if variant == FIVE_CARD else _restart(deal, seat, left)
+    if left[other] and other not in deal.on_go:
+        return replace(deal, turn=other)
+    if left[seat]:
+        return replace(deal, turn=seat)  # "If your opponent says Go then you may continue playing"
+    return _count_over(deal, seat, variant, left)
+
+
+def _play_rows(deal: CribbageDeal, variant: str) -> list[dict[str, Any]]:
+    """The play so far for the form: each card with its player, the count and what it pegged."""
+    if not deal.plays:
+        return []
+    result = pegging_result(deal, variant)
+    seats = [seat for seat, _ in deal.cards_played]
+    rows: list[dict[str, Any]] = []
+    for seat, play in zip(seats, result.plays, strict=True):
+        made = [line for line in play.lines if line.label != GO]
+        points, labels = sum(line.points for line in made), [line.label for line in made]
+        rows.append(
+            {"seat": seat, "card": str(play.card), "count": play.count, "points": points, "labels": labels}
+        )
+        if any(line.label == GO for line in play.lines):
+            rows.append({"seat": seat, "go": True, "points": 1})
+        if play.count == PLAY_LIMIT and variant == SIX_CARD:
+            rows.append({"seat": seat, "restart": True, "points": 0})
+    if result.last_line:
+        rows.append({"seat": seats[-1], "last": True, "points": result.last_line.points})
+    return rows
 
 
 # --- Reading entries ---------------------------------------------------------------------------------
@@ -376,16 +434,38 @@ def _rank_with_article(rank: Rank) -> str:
     return f"{'an' if word[0] in 'aeiou' else 'a'} {word}"
 
 
+def _read_cut(value: Any, names: Sequence[str]) -> tuple[Card, Card]:
+    if not isinstance(value, list | tuple) or len(value) != PLAYERS:
+        raise RuleError("Enter the card each of the two players cut.", "cards")
+    cut = tuple(_one_card(v, f"cards.{i}", f"the card {names[i]} cut") for i, v in enumerate(value))
+    if cut[0] == cut[1]:
+        raise RuleError(f"{names[0]} and {names[1]} cannot both cut {cut[0]}: the pack has one.", "cards.1")
+    if cut[0].rank == cut[1].rank:
+        raise RuleError(f"Both cut {_rank_with_article(cut[0].rank)}: cut again.", "cards")
+    return cut
+
+
+def _what(names: Sequence[str], seat: int, crib: bool) -> str:
+    return "the crib" if crib else f"{names[seat]}'s hand"
+
+
+def _seen(deal: CribbageDeal) -> list[str]:
+    """Cards known this deal: the start card, the cards played and the cards shown."""
+    seen = [deal.starter] if deal.starter else []
+    seen += [card for _, card in deal.cards_played]
+    seen += [card for shown in deal.shown for card in shown.cards]
+    return seen
+
+
 # --- The ruleset -------------------------------------------------------------------------------------
 
 
 @register
-class Cribbage(Ruleset[CribbageOptions, CribbageState]):
+class Cribbage(DealGame[CribbageOptions]):
     slug = "cribbage"
     name = "Five-Card Cribbage"
     min_players, max_players = PLAYERS, PLAYERS
     Options = CribbageOptions
-    State = CribbageState
     summary = "Peg fifteens, pairs and runs in the play and the show; first to 61 wins (six-card: 121)."
     rules_file = "cribbage-five-card.txt"
     phases = (
@@ -396,6 +476,7 @@ class Cribbage(Ruleset[CribbageOptions, CribbageState]):
         Phase("show_dealer", ("show",)),
         Phase("show_crib", ("show",)),
     )
+    # "Cut cards to determine who deals first." "Subsequently the turn to deal alternates." (the loop's left)
     first_dealer_by_cut = True
 
     def check_setup(self, setup: GameSetup) -> None:
@@ -405,54 +486,59 @@ class Cribbage(Ruleset[CribbageOptions, CribbageState]):
                 "Three for last is a five-card rule: turn it off for six-card cribbage.", "three_for_last"
             )
 
-    # --- apply -------------------------------------------------------------------------------------
+    def ending(self, options: CribbageOptions) -> Ending:
+        # "As soon as someone reaches 61 points, that player wins the game" (checked after every score)
+        return Ending(target=target_of(options))
 
-    def on_cut(self, state: CribbageState, payload: Mapping[str, Any]) -> CribbageState:
-        names = state.setup.players
+    def new_deal(self, match: Match, number: int, dealer: int) -> CribbageDeal:
+        # "the other player immediately pegs 3 points for 'last' ... This is scored on the first deal only."
+        options = match.options
+        three = number == 1 and options.three_for_last and options.variant == FIVE_CARD
+        return CribbageDeal(number, dealer, three_for_last=three)
+
+    def _moved(self, match: Match, deal: CribbageDeal) -> Match:
+        """The deal with a new entry: over after the crib is counted; the game over as soon as anyone
+        reaches the target, whatever scored it."""
+        match, facts = replace(match, deal=deal), {"deal": deal}
+        row = row_of(match.names, deal, match.options.variant)
+        if len(deal.shown) == 3:
+            return self.finish_deal(match, row, facts=facts)
+        return self.end_if_reached(match, row, facts=facts)
+
+    # --- The cut and the start card ------------------------------------------------------------------
+
+    def on_cut(self, match: Match, payload: Mapping[str, Any]) -> Match:
+        names = match.names
         has_cards, has_dealer = _given(payload.get("cards")), _given(payload.get("dealer"))
         if has_cards and has_dealer:
             raise RuleError("Enter the cards cut or who deals, not both.", "dealer")
         if has_dealer:
             dealer, cut = read_seat(payload, "dealer", names, "The first dealer"), ()
         elif has_cards:
-            cut = self._read_cut(payload.get("cards"), names)
+            cut = _read_cut(payload.get("cards"), names)
             # "The player cutting the lower card deals" (cards rank ... A(low)).
             dealer = 0 if cut[0].rank.number < cut[1].rank.number else 1
         else:
             raise RuleError("Enter the card each player cut, or who deals first.", "cards")
-        three = state.options.three_for_last and state.options.variant == FIVE_CARD
-        first = Deal(1, dealer, three_for_last=three)
-        return replace(state, cut=tuple(str(c) for c in cut), deals=(first,))
+        match = self.open_deal(match, dealer)
+        return self._moved(match, replace(match.deal, cut=tuple(str(c) for c in cut)))
 
-    @staticmethod
-    def _read_cut(value: Any, names: Sequence[str]) -> tuple[Card, Card]:
-        if not isinstance(value, list | tuple) or len(value) != PLAYERS:
-            raise RuleError("Enter the card each of the two players cut.", "cards")
-        cut = tuple(_one_card(v, f"cards.{i}", f"the card {names[i]} cut") for i, v in enumerate(value))
-        if cut[0] == cut[1]:
-            raise RuleError(
-                f"{names[0]} and {names[1]} cannot both cut {cut[0]}: the pack has one.", "cards.1"
-            )
-        if cut[0].rank == cut[1].rank:
-            raise RuleError(f"Both cut {_rank_with_article(cut[0].rank)}: cut again.", "cards")
-        return cut
-
-    def on_starter(self, state: CribbageState, payload: Mapping[str, Any]) -> CribbageState:
+    def on_starter(self, match: Match, payload: Mapping[str, Any]) -> Match:
         card = _one_card(payload.get("card"), "card", "the start card")
-        deal = replace(state.deal, starter=str(card), turn=state.deal.pone)  # "Starting with the non-dealer"
-        return self._with_deal(state, deal)
+        # "Starting with the non-dealer, the players take turns to play"
+        return self._moved(match, replace(match.deal, starter=str(card), turn=match.deal.pone))
 
-    # The play ---------------------------------------------------------------------------------------
+    # --- The play ----------------------------------------------------------------------------------
 
-    def _check_turn(self, state: CribbageState, payload: Mapping[str, Any]) -> int:
+    def _check_turn(self, match: Match, payload: Mapping[str, Any]) -> int:
         """The seat whose turn it is; refuse an entry naming someone else."""
-        deal, names = state.deal, state.setup.players
+        deal, names = match.deal, match.names
         seat = deal.turn
         if _given(payload.get("player")):
             player = read_seat(payload, "player", names, "The player")
             if player != seat:
                 why = ""
-                if cards_left(deal, state.options.variant)[player] == 0:
+                if cards_left(deal, match.options.variant)[player] == 0:
                     why = f"{names[player]} has no cards left, so "
                 elif player in deal.on_go:
                     why = f"{names[player]} has said go, so "
@@ -460,47 +546,34 @@ class Cribbage(Ruleset[CribbageOptions, CribbageState]):
                 raise RuleError(f"{why}{turn}" if why else _capital(turn), "player")
         return seat
 
-    def on_play(self, state: CribbageState, payload: Mapping[str, Any]) -> CribbageState:
+    def on_play(self, match: Match, payload: Mapping[str, Any]) -> Match:
         if _is_go(payload.get("card")):
-            return self.on_go(state, payload)
-        deal, names, variant = state.deal, state.setup.players, state.options.variant
-        seat = self._check_turn(state, payload)
+            return self.on_go(match, payload)
+        deal, names, variant = match.deal, match.names, match.options.variant
+        seat = self._check_turn(match, payload)
         card = _one_card(payload.get("card"), "card", f"the card {names[seat]} plays")
-        self._check_unseen(state, card)
-        before = peg_progress(deal.tokens, variant=variant).count
+        text = str(card)
+        if text == deal.starter:
+            raise RuleError(f"{text} is the start card: it cannot be played.", "card")
+        for player, played in deal.cards_played:
+            if played == text:
+                raise RuleError(f"{text} has already been played this deal, by {names[player]}.", "card")
+        before = play_count(deal.tokens, variant)
         count = before + card.rank.pip_value
         if count > PLAY_LIMIT:
+            # "the total pip value of the cards played by both players must not exceed 31"
             raise RuleError(
                 f"{names[seat]} cannot play {card}: the count would go from {before} to {count}, past 31.",
                 "card",
             )
-        played = replace(deal, plays=(*deal.plays, (seat, str(card))))
-        return self._with_deal(state, self._after_card(played, seat, count, variant))
+        played = replace(deal, plays=(*deal.plays, (seat, text)))
+        return self._moved(match, _after_card(played, seat, count, variant))
 
-    def _check_unseen(self, state: CribbageState, card: Card) -> None:
-        deal, names, text = state.deal, state.setup.players, str(card)
-        if text == deal.starter:
-            raise RuleError(f"{text} is the start card: it cannot be played.", "card")
-        for seat, played in deal.cards_played:
-            if played == text:
-                raise RuleError(f"{text} has already been played this deal, by {names[seat]}.", "card")
-
-    def _after_card(self, deal: Deal, seat: int, count: int, variant: str) -> Deal:
-        """Whose turn it is after ``seat`` played, or the count (or the play) over."""
-        left, other = cards_left(deal, variant), 1 - seat
-        if count == PLAY_LIMIT:
-            # Five-card: "you only play up to 31 once". Six-card: start again at zero.
-            return _end_play(deal) if variant == FIVE_CARD else _restart(deal, seat, left)
-        if left[other] and other not in deal.on_go:
-            return replace(deal, turn=other)
-        if left[seat]:
-            return replace(deal, turn=seat)  # "If your opponent says Go then you may continue playing"
-        return _count_over(deal, seat, variant, left)
-
-    def on_go(self, state: CribbageState, payload: Mapping[str, Any]) -> CribbageState:
-        deal, names, variant = state.deal, state.setup.players, state.options.variant
-        seat = self._check_turn(state, payload)
-        count = peg_progress(deal.tokens, variant=variant).count
+    def on_go(self, match: Match, payload: Mapping[str, Any]) -> Match:
+        # "A player who cannot play without exceeding 31 does not play a card but says 'Go'."
+        deal, names, variant = match.deal, match.names, match.options.variant
+        seat = self._check_turn(match, payload)
+        count = play_count(deal.tokens, variant)
         if count <= ANY_CARD_FITS:
             raise RuleError(
                 f"{names[seat]} cannot say go at a count of {count}: any card can be played without"
@@ -510,12 +583,11 @@ class Cribbage(Ruleset[CribbageOptions, CribbageState]):
         deal = replace(deal, on_go=deal.on_go | {seat})
         left, other = cards_left(deal, variant), 1 - seat
         if left[other] and other not in deal.on_go:
-            return self._with_deal(state, replace(deal, turn=other))
-        last = deal.cards_played[-1][0]
-        return self._with_deal(state, _count_over(deal, last, variant, left))
+            return self._moved(match, replace(deal, turn=other))
+        return self._moved(match, _count_over(deal, deal.cards_played[-1][0], variant, left))
 
-    def on_pegging_points(self, state: CribbageState, payload: Mapping[str, Any]) -> CribbageState:
-        deal, names, variant = state.deal, state.setup.players, state.options.variant
+    def on_pegging_points(self, match: Match, payload: Mapping[str, Any]) -> Match:
+        deal, names, variant = match.deal, match.names, match.options.variant
         if deal.plays:
             raise RuleError(
                 "Cards have been played this deal: carry on card by card, or undo them to enter points.",
@@ -523,22 +595,22 @@ class Cribbage(Ruleset[CribbageOptions, CribbageState]):
             )
         labels = [f"{name}'s pegging points" for name in names]
         points = read_int_list(payload, "points", labels, minimum=0, maximum=MOST_PEGGED[variant])
-        target, totals = target_of(state.options), totals_of(state)
-        if all(total + p >= target for total, p in zip(totals, points, strict=True)):
+        target = target_of(match.options)
+        if all(total + p >= target for total, p in zip(self._totals(match), points, strict=True)):
             raise RuleError(
                 f"{joined(names)} would both reach {target}, but the game ends the moment one does:"
                 " enter only the winner's points, or peg card by card.",
                 "points",
             )
         deal = replace(deal, pegged_as_points=points, pegging_over=True, turn=None, on_go=frozenset())
-        return self._with_deal(state, deal)
+        return self._moved(match, deal)
 
-    # The show ---------------------------------------------------------------------------------------
+    # --- The show ----------------------------------------------------------------------------------
 
-    def on_show(self, state: CribbageState, payload: Mapping[str, Any]) -> CribbageState:
-        deal, variant = state.deal, state.options.variant
-        seat, crib = _shower(deal)
-        what = self._what(state, seat, crib)
+    def on_show(self, match: Match, payload: Mapping[str, Any]) -> Match:
+        deal, variant = match.deal, match.options.variant
+        seat, crib = deal.shower
+        what = _what(match.names, seat, crib)
         has_cards, has_points = _given(payload.get("cards")), _given(payload.get("points"))
         if has_cards == has_points:
             which = "not both" if has_cards else "one or the other"
@@ -549,20 +621,15 @@ class Cribbage(Ruleset[CribbageOptions, CribbageState]):
             points = read_int(payload, "points", _capital(what), minimum=0, maximum=most)
             shown = Shown(seat, crib, (), None, points)
         else:
-            cards = self._read_show_cards(state, payload.get("cards"), seat, crib)
+            cards = self._read_show_cards(match, payload.get("cards"), seat, crib)
             # "The start card also counts as part of the hand when scoring combinations."
             result = show(cards, deal.starter, crib=crib, variant=variant)
             shown = Shown(seat, crib, tuple(str(c) for c in cards), result, result.total)
-        return self._with_deal(state, replace(deal, shown=(*deal.shown, shown)))
+        return self._moved(match, replace(deal, shown=(*deal.shown, shown)))
 
-    @staticmethod
-    def _what(state: CribbageState, seat: int, crib: bool) -> str:
-        return "the crib" if crib else f"{state.setup.players[seat]}'s hand"
-
-    def _read_show_cards(self, state: CribbageState, value: Any, seat: int, crib: bool) -> list[Card]:
-        deal, names, variant = state.deal, state.setup.players, state.options.variant
-        what = self._what(state, seat, crib)
-        subject = _capital(what)
+    def _read_show_cards(self, match: Match, value: Any, seat: int, crib: bool) -> list[Card]:
+        deal, names, variant = match.deal, match.names, match.options.variant
+        subject = _capital(_what(names, seat, crib))
         cards = read_cards(value, _DECK, field_name="cards", who=subject)
         size = SHOW_SIZES[variant, crib]
         if len(cards) != size:
@@ -574,7 +641,7 @@ class Cribbage(Ruleset[CribbageOptions, CribbageState]):
                 raise RuleError(f"{subject} cannot hold {text}: it is the start card.", "cards")
             for other in deal.shown:
                 if text in other.cards:
-                    where = self._what(state, other.seat, other.crib)
+                    where = _what(names, other.seat, other.crib)
                     raise RuleError(f"{subject} cannot hold {text}: it is in {where}.", "cards")
             player = played_by.get(text)
             if player is not None and (crib or player != seat):
@@ -584,43 +651,29 @@ class Cribbage(Ruleset[CribbageOptions, CribbageState]):
             raise RuleError(f"{subject} must hold {joined(missing)}, which {names[seat]} played.", "cards")
         return cards
 
-    # Moving on --------------------------------------------------------------------------------------
+    # --- What comes next -----------------------------------------------------------------------------
 
-    def _with_deal(self, state: CribbageState, deal: Deal) -> CribbageState:
-        """The state with the deal in progress updated, and the next deal opened when it is complete."""
-        updated = replace(state, deals=(*state.deals[:-1], deal))
-        if len(deal.shown) < 3 or _finish(updated):
-            return updated
-        points = deal_points(deal, state.options.variant)
-        banked = tuple(b + p for b, p in zip(state.banked, points, strict=True))
-        # "Subsequently the turn to deal alternates."
-        return replace(updated, deals=(*updated.deals, Deal(deal.number + 1, deal.pone)), banked=banked)
-
-    # --- prompt ------------------------------------------------------------------------------------
-
-    def prompt(self, state: CribbageState) -> Prompt:
-        names, deal = state.setup.players, state.deal
+    def deal_prompt(self, match: Match) -> Prompt:
+        names, deal = match.names, match.deal
         if deal is None:
-            three = state.options.three_for_last and state.options.variant == FIVE_CARD
-            data = {"three_for_last": three, "target": target_of(state.options)}
-            return Prompt("cut", "Cut for the first deal: the lower card deals", ("cut",), None, data)
-        finish = _finish(state)
-        if finish:
-            return Prompt("over", self._result_text(state, finish), (), None, {"winner": finish.winner})
+            three = match.options.three_for_last and match.options.variant == FIVE_CARD
+            data = {"three_for_last": three, "target": target_of(match.options)}
+            return self.ask("cut", "Cut for the first deal: the lower card deals", data=data)
         head = f"Deal {deal.number} · {names[deal.dealer]}'s crib"
-        data = self._deal_data(state, deal)
+        data = self._deal_data(match)
         if deal.starter is None:
-            return Prompt("starter", f"{head} · turn up the start card", ("starter",), None, data)
+            return self.ask("starter", f"{head} · turn up the start card", data=data)
         if not deal.pegging_over:
-            title = f"{head} · the play · count {data['count']}"
-            return Prompt("pegging", title, ("play", "go", "pegging_points"), deal.turn, data)
-        seat, crib = _shower(deal)
+            return self.ask(
+                "pegging", f"{head} · the play · count {data['count']}", actor=deal.turn, data=data
+            )
+        seat, crib = deal.shower
         phase = ("show_pone", "show_dealer", "show_crib")[len(deal.shown)]
-        title = f"{head} · the show: {self._what(state, seat, crib)}"
-        return Prompt(phase, title, ("show",), seat, data | self._show_data(state, deal, seat, crib))
+        title = f"{head} · the show: {_what(names, seat, crib)}"
+        return self.ask(phase, title, actor=seat, data=data | self._show_data(match, seat, crib))
 
-    def _deal_data(self, state: CribbageState, deal: Deal) -> dict[str, Any]:
-        variant = state.options.variant
+    def _deal_data(self, match: Match) -> dict[str, Any]:
+        deal, variant = match.deal, match.options.variant
         data: dict[str, Any] = {
             "deal": deal.number,
             "dealer": deal.dealer,
@@ -628,31 +681,27 @@ class Cribbage(Ruleset[CribbageOptions, CribbageState]):
             "starter": deal.starter,
             "variant": variant,
             "hand_cards": SHOW_SIZES[variant, False],
-            "target": target_of(state.options),
+            "target": target_of(match.options),
             "most_pegged": MOST_PEGGED[variant],
-            "seen": self._seen(deal),
+            "seen": _seen(deal),
             "count": 0,
         }
-        if deal.starter is None and len(state.deals) > 1:
-            data["previous"] = self._show_rows(state, state.deals[-2])
+        if deal.starter is None and match.played:
+            data["previous"] = self._show_rows(match, match.played[-1].facts["deal"])
         if deal.starter is not None and deal.pegged_as_points is None:
-            data |= self._play_data(state, deal)
+            count = 0 if deal.pegging_over else play_count(deal.tokens, variant)
+            data |= {
+                "count": count,
+                "plays": _play_rows(deal, variant),
+                "cards_left": list(cards_left(deal, variant)),
+                "on_go": sorted(deal.on_go),
+                "can_go": count > ANY_CARD_FITS,
+                "quick_allowed": not deal.plays,
+            }
         return data
 
-    def _play_data(self, state: CribbageState, deal: Deal) -> dict[str, Any]:
-        variant = state.options.variant
-        count = 0 if deal.pegging_over else peg_progress(deal.tokens, variant=variant).count
-        return {
-            "count": count,
-            "plays": _play_rows(deal, variant),
-            "cards_left": list(cards_left(deal, variant)),
-            "on_go": sorted(deal.on_go),
-            "can_go": count > ANY_CARD_FITS,
-            "quick_allowed": not deal.plays,
-        }
-
-    def _show_data(self, state: CribbageState, deal: Deal, seat: int, crib: bool) -> dict[str, Any]:
-        variant = state.options.variant
+    def _show_data(self, match: Match, seat: int, crib: bool) -> dict[str, Any]:
+        deal, variant = match.deal, match.options.variant
         played = [card for s, card in deal.cards_played if s == seat and not crib]
         return {
             "seat": seat,
@@ -661,174 +710,102 @@ class Cribbage(Ruleset[CribbageOptions, CribbageState]):
             "most_shown": MOST_SHOWN[variant, crib],
             "must_hold": played,
             # The player's own played cards are entered again: only the others are out of reach.
-            "seen": [card for card in self._seen(deal) if card not in played],
-            "shows": self._show_rows(state, deal),
+            "seen": [card for card in _seen(deal) if card not in played],
+            "shows": self._show_rows(match, deal),
         }
 
-    def _show_rows(self, state: CribbageState, deal: Deal) -> list[dict[str, Any]]:
+    def _show_rows(self, match: Match, deal: CribbageDeal) -> list[dict[str, Any]]:
         """What was counted in the show so far, for the table to check."""
-        rows = []
-        for shown in deal.shown:
-            rows.append(
-                {
-                    "what": self._what(state, shown.seat, shown.crib),
-                    "cards": list(shown.cards),
-                    "points": shown.points,
-                    "said": shown.result.said if shown.result else "counted at the table",
-                    "lines": [
-                        {"label": line.label, "points": line.points, "cards": list(line.cards)}
-                        for line in (shown.result.lines if shown.result else ())
-                    ],
-                }
-            )
-        return rows
+        return [
+            {
+                "what": _what(match.names, shown.seat, shown.crib),
+                "cards": list(shown.cards),
+                "points": shown.points,
+                "said": shown.result.said if shown.result else "counted at the table",
+                "lines": [
+                    {"label": line.label, "points": line.points, "cards": list(line.cards)}
+                    for line in (shown.result.lines if shown.result else ())
+                ],
+            }
+            for shown in deal.shown
+        ]
 
-    @staticmethod
-    def _seen(deal: Deal) -> list[str]:
-        """Cards known this deal: the start card, the cards played and the cards shown."""
-        seen = [deal.starter] if deal.starter else []
-        seen += [card for _, card in deal.cards_played]
-        seen += [card for shown in deal.shown for card in shown.cards]
-        return seen
+    # --- The sheet and the board ---------------------------------------------------------------------
 
-    def _result_text(self, state: CribbageState, finish: Finish) -> str:
-        names, totals = state.setup.players, totals_of(state)
-        loser = 1 - finish.winner
-        return f"{names[finish.winner]} wins {totals[finish.winner]}–{totals[loser]}, {finish.how}"
+    def deal_row(self, match: Match) -> HandRow | None:
+        """The deal in progress on the sheet, as soon as it has a start card or a score."""
+        deal, variant = match.deal, match.options.variant
+        if deal.starter is None and not deal_scores(deal, variant):
+            return None
+        return row_of(match.names, deal, variant)
 
-    # --- score sheet -------------------------------------------------------------------------------
-
-    def score_sheet(self, state: CribbageState) -> ScoreSheet:
-        names, variant = state.setup.players, state.options.variant
-        rows = tuple(self._row(state, deal) for deal in state.deals if _has_entries(deal, variant))
-        totals = totals_of(state)
-        finish = _finish(state)
-        over = finish is not None
-        deal = state.deal
-        return ScoreSheet(
-            columns=names,
-            rows=rows,
-            totals=totals,
-            is_over=over,
-            winners=(finish.winner,) if finish else (),
-            dealer=deal.dealer if deal and not over else None,
-            in_progress=None if over else self._progress(state),
-            target=target_of(state.options),
-            extras=self._board(state, totals),
-        )
-
-    def _progress(self, state: CribbageState) -> str | None:
+    def progress(self, match: Match) -> str | None:
         """A line for the scoreboard about the deal under way."""
-        names, deal = state.setup.players, state.deal
+        names, deal = match.names, match.deal
         if deal is None:
             return None
         if deal.starter is None:
             return f"{names[deal.pone]} cuts, {names[deal.dealer]} turns up the start card"
         if not deal.pegging_over:
-            count = peg_progress(deal.tokens, variant=state.options.variant).count
+            count = play_count(deal.tokens, match.options.variant)
             return f"Start card {deal.starter} · count {count} · {names[deal.turn]} to play"
-        seat, crib = _shower(deal)
-        return f"Start card {deal.starter} · counting {self._what(state, seat, crib)}"
+        return f"Start card {deal.starter} · counting {_what(names, *deal.shower)}"
 
-    def _row(self, state: CribbageState, deal: Deal) -> HandRow:
-        names, variant = state.setup.players, state.options.variant
-        scores = deal_scores(deal, variant)
-        notes, lines = [], []
-        for seat in range(PLAYERS):
-            mine = [s for s in scores if s.seat == seat]
-            parts: dict[str, int] = {}
-            if deal.pegging_over or deal.plays:
-                parts["pegging"] = 0
-            for shown in deal.shown:
-                if shown.seat == seat:
-                    parts["crib" if shown.crib else "hand"] = 0
-            for scored in mine:
-                parts[scored.part] = parts.get(scored.part, 0) + scored.points
-            order = ("last", "heels", "pegging", "hand", "crib")
-            notes.append(" · ".join(f"{part} {parts[part]}" for part in order if part in parts))
-            lines.append(tuple(line for scored in mine for line in scored.lines))
-        summary = f"start card {deal.starter}" if deal.starter else ""
-        if state.cut and deal.number == 1:
-            cut = ", ".join(f"{names[i]} {card}" for i, card in enumerate(state.cut))
-            summary = f"cut: {cut}" + (f" · {summary}" if summary else "")
-        return HandRow(
-            label=f"Deal {deal.number} · {names[deal.dealer]}'s crib",
-            points=deal_points(deal, variant),
-            notes=tuple(notes),
-            lines=tuple(lines),
-            summary=summary,
-        )
+    def result(self, match: Match) -> str:
+        """'Bob wins 61–48, pegging out with thirty-one': the score that reached the target says how."""
+        record, target = match.played[-1], target_of(match.options)
+        totals = [t - (p or 0) for t, p in zip(match.totals, record.row.points, strict=True)]
+        for scored in deal_scores(record.facts["deal"], match.options.variant):
+            totals[scored.seat] += scored.points
+            if totals[scored.seat] >= target:
+                return f"{super().result(match)}, {scored.how}"
+        return super().result(match)
 
-    def _board(self, state: CribbageState, totals: Sequence[int]) -> dict[str, Any]:
+    def extras(self, match: Match) -> dict[str, Any]:
         """What the pegboard shows: each player's front and rear peg, and the latest score."""
+        deals = [record.facts["deal"] for record in match.played] + ([match.deal] if match.deal else [])
         last = [0] * PLAYERS
-        for deal in state.deals:
-            for scored in deal_scores(deal, state.options.variant):
+        for deal in deals:
+            for scored in deal_scores(deal, match.options.variant):
                 if scored.points:
                     last[scored.seat] = scored.points
+        totals = self._totals(match)
         return {
             "pegs": [[totals[seat], totals[seat] - last[seat]] for seat in range(PLAYERS)],
-            "layout": state.options.board_layout,
-            "target": target_of(state.options),
+            "layout": match.options.board_layout,
+            "target": target_of(match.options),
             "last": last,
         }
 
-
-# --- Flow helpers --------------------------------------------------------------------------------------
-
-
-def _shower(deal: Deal) -> tuple[int, bool]:
-    """Who shows next and whether it is the crib: "First the non-dealer's hand ... Finally ... the crib"."""
-    return ((deal.pone, False), (deal.dealer, False), (deal.dealer, True))[len(deal.shown)]
-
-
-def _end_play(deal: Deal) -> Deal:
-    return replace(deal, turn=None, on_go=frozenset(), pegging_over=True)
-
-
-def _restart(deal: Deal, last: int, left: Sequence[int]) -> Deal:
-    """Six-card: the count starts again, led by the player after the one who played last."""
-    other = 1 - last
-    turn = other if left[other] else last if left[last] else None
-    if turn is None:
-        return _end_play(deal)
-    return replace(deal, turn=turn, on_go=frozenset())
-
-
-def _count_over(deal: Deal, last: int, variant: str, left: Sequence[int]) -> Deal:
-    """Neither player can play on: the play ends (five-card, or no cards left), or the count restarts
-    after a go, which the player of the last card pegs (six-card)."""
-    if variant == FIVE_CARD or not any(left):
-        return _end_play(deal)
-    return _restart(replace(deal, plays=(*deal.plays, (None, GO))), last, left)
-
-
-def _has_entries(deal: Deal, variant: str) -> bool:
-    return deal.starter is not None or bool(deal_scores(deal, variant))
-
-
-def _play_rows(deal: Deal, variant: str) -> list[dict[str, Any]]:
-    """The play so far for the form: each card with its player, the count and what it pegged."""
-    if not deal.plays:
-        return []
-    result = pegging_result(deal, variant)
-    seats = [seat for seat, _ in deal.cards_played]
-    rows: list[dict[str, Any]] = []
-    for seat, play in zip(seats, result.plays, strict=True):
-        made = [line for line in play.lines if line.label != GO]
-        rows.append(
-            {
-                "seat": seat,
-                "card": str(play.card),
-                "count": play.count,
-                "points": sum(line.points for line in made),
-                "labels": [line.label for line in made],
-            }
+    def _totals(self, match: Match) -> tuple[int, ...]:
+        """The totals with the deal in progress pegged."""
+        row = None if match.is_over or match.deal is None else self.deal_row(match)
+        return (
+            match.totals
+            if row is None
+            else tuple(t + p for t, p in zip(match.totals, row.points, strict=True))
         )
-        if any(line.label == GO for line in play.lines):
-            rows.append({"seat": seat, "go": True, "points": 1})
-        if play.count == PLAY_LIMIT and variant == SIX_CARD:
-            rows.append({"seat": seat, "restart": True, "points": 0})
-    if result.last_line:
-        rows.append({"seat": seats[-1], "last": True, "points": result.last_line.points})
-    return rows
+
+    # --- The simulation test -------------------------------------------------------------------------
+
+    def random_entry(self, match: Match, rng: Random) -> Event:
+        """The cut, a start card, a card that fits under 31 (or go, or the pegging as points), a show as
+        points within its bounds."""
+        deal, variant = match.deal, match.options.variant
+        if deal is None:
+            if rng.random() < 0.5:
+                return Event("cut", {"dealer": rng.randrange(PLAYERS)})
+            return Event("cut", {"cards": [str(c) for c in rng.sample(_DECK, 2)]})
+        unseen = [card for card in _DECK if str(card) not in _seen(deal)]
+        if deal.starter is None:
+            return Event("starter", {"card": str(rng.choice(unseen))})
+        if not deal.pegging_over:
+            if not deal.plays and rng.random() < 0.15:
+                return Event("pegging_points", {"points": [rng.randint(0, 8), rng.randint(0, 8)]})
+            count = play_count(deal.tokens, variant)
+            fits = [card for card in unseen if count + card.rank.pip_value <= PLAY_LIMIT]
+            if count > ANY_CARD_FITS and (not fits or rng.random() < 0.3):
+                return Event("go", {"player": deal.turn})
+            return Event("play", {"card": str(rng.choice(fits)), "player": deal.turn})
+        most = MOST_SHOWN[variant, deal.shower[1]]
+        return Event("show", {"points": rng.randint(0, most // 2)})

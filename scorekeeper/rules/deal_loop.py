@@ -216,6 +216,8 @@ class Match(Generic[DealT]):
     thrown_in: int = 0
     #: The winning columns once the game is over; ``None`` while it goes on.
     winners: tuple[int, ...] | None = None
+    #: Rows added when the game ends (``DealGame.closing_rows``), already counted in ``totals``.
+    closing: tuple[HandRow, ...] = ()
 
     @property
     def options(self) -> Any:
@@ -252,6 +254,11 @@ class DealGame(Ruleset[OptionsT, Match]):
         """When the game ends (from the options)."""
         raise NotImplementedError
 
+    def ending_for(self, setup: GameSetup) -> Ending:
+        """The ending of a game at this table: ``ending(options)``, unless how many play changes it (a
+        sequence of deals whose length depends on the players, as in Oh Hell!)."""
+        return self.ending(setup.options)
+
     def sides(self, setup: GameSetup) -> Sides:
         """The score sheet's columns: partnerships for team games, else one per player."""
         return Sides.partnerships(setup) if self.uses_teams else Sides.players(setup)
@@ -276,12 +283,25 @@ class DealGame(Ruleset[OptionsT, Match]):
         deal = match.deal
         return f"Deal {deal.number} · {match.names[deal.dealer]} deals" if deal else None
 
+    def deal_row(self, match: Match) -> HandRow | None:
+        """The deal in progress as scored so far, for games that peg as they go (Cribbage): shown on the
+        sheet and counted in its totals before the deal is finished. ``None``: nothing to show yet."""
+        return None
+
+    def closing_rows(self, match: Match) -> tuple[HandRow, ...]:
+        """Rows added once the game is over (``match.winners`` set): bonuses that count in the final totals
+        but not toward the end, as Gin Rummy's game bonus and boxes. The ending then settles the winners
+        again on the final totals."""
+        return ()
+
     # --- The loop ---
 
     def start(self, setup: GameSetup) -> Match:
         self.check_setup(setup)
         columns = len(self.sides(setup).names)
         match = Match(setup, (0,) * columns)
+        if self.first_dealer_by_cut:
+            return match  # the game's first entry, the cut, opens the first deal (``open_deal``)
         return self.open_deal(match, setup.first_dealer)
 
     def open_deal(self, match: Match, dealer: int) -> Match:
@@ -295,29 +315,46 @@ class DealGame(Ruleset[OptionsT, Match]):
         facts: Mapping[str, Any] | None = None,
         winner: int | None = None,
         loser: int | None = None,
+        deals_next: int | None = None,
     ) -> Match:
         """Score the deal in progress with ``row``; end the game or open the next deal.
 
-        ``winner`` and ``loser`` are seats, for games where they choose the next dealer.
+        ``winner`` and ``loser`` are seats, for games where they choose the next dealer. ``deals_next`` is
+        the next dealer where the game's own rule says who, whatever the rotation ("the hand is cancelled,
+        there is no score, and the same dealer deals again").
         """
         deal = match.deal
         totals = tuple(t + (p or 0) for t, p in zip(match.totals, row.points, strict=True))
         played = (*match.played, DealRecord(row, deal.dealer, dict(facts or {})))
         match = replace(match, totals=totals, played=played, deal=None)
-        winners = self.ending(match.options).winners(totals, len(played))
+        winners = self.ending_for(match.setup).winners(totals, len(played))
         if winners is not None:
-            return replace(match, winners=winners)
-        rotation = self.dealer_rotation(match.options)
-        dealer = next_dealer(rotation, deal.dealer, match.setup.size, winner=winner, loser=loser)
-        return self.open_deal(match, dealer)
+            return self._close(replace(match, winners=winners))
+        if deals_next is None:
+            rotation = self.dealer_rotation(match.options)
+            deals_next = next_dealer(rotation, deal.dealer, match.setup.size, winner=winner, loser=loser)
+        return self.open_deal(match, deals_next)
 
-    def end_if_reached(self, match: Match, row_so_far: HandRow) -> Match:
-        """For targets counted the moment they are reached (Cribbage, Nine-Card Don, Zetema): if the deal so
-        far would end the game, score it now and end; otherwise nothing changes."""
-        totals = tuple(t + (p or 0) for t, p in zip(match.totals, row_so_far.points, strict=True))
-        if self.ending(match.options).winners(totals, len(match.played) + 1) is None:
+    def _close(self, match: Match) -> Match:
+        """The game is over: add the closing rows, and settle the winners on the final totals."""
+        closing = tuple(self.closing_rows(match))
+        if not closing:
             return match
-        return self.finish_deal(match, row_so_far)
+        totals = match.totals
+        for row in closing:
+            totals = tuple(t + (p or 0) for t, p in zip(totals, row.points, strict=True))
+        winners = self.ending_for(match.setup).winners(totals, len(match.played)) or match.winners
+        return replace(match, totals=totals, closing=closing, winners=winners)
+
+    def end_if_reached(
+        self, match: Match, row_so_far: HandRow, *, facts: Mapping[str, Any] | None = None
+    ) -> Match:
+        """For targets counted the moment they are reached (Cribbage, Nine-Card Don, Zetema): if the deal so
+        far would end the game, score it now (with ``facts``) and end; otherwise nothing changes."""
+        totals = tuple(t + (p or 0) for t, p in zip(match.totals, row_so_far.points, strict=True))
+        if self.ending_for(match.setup).winners(totals, len(match.played) + 1) is None:
+            return match
+        return self.finish_deal(match, row_so_far, facts=facts)
 
     def redeal(self, match: Match, *, same_dealer: bool = False) -> Match:
         """The deal is thrown in (all passed): nothing scores; the next deal opens."""
@@ -336,16 +373,21 @@ class DealGame(Ruleset[OptionsT, Match]):
         return self.deal_prompt(match)
 
     def score_sheet(self, match: Match) -> ScoreSheet:
-        ending = self.ending(match.options)
+        ending = self.ending_for(match.setup)
         over = match.is_over
+        rows, totals = (*(record.row for record in match.played), *match.closing), match.totals
+        current = None if over or match.deal is None else self.deal_row(match)
+        if current is not None:
+            rows = (*rows, current)
+            totals = tuple(t + (p or 0) for t, p in zip(totals, current.points, strict=True))
         return ScoreSheet(
             columns=self.sides(match.setup).names,
-            rows=tuple(record.row for record in match.played),
-            totals=match.totals,
+            rows=rows,
+            totals=totals,
             lower_wins=ending.lower_wins,
             is_over=over,
             winners=match.winners or (),
-            dealer=None if over else match.deal.dealer,
+            dealer=None if over or match.deal is None else match.deal.dealer,
             in_progress=None if over else self.progress(match),
             target=ending.target,
             extras=self.extras(match),

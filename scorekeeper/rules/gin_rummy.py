@@ -11,6 +11,10 @@ never undercut. The game ends when a cumulative score reaches 100 (Oklahoma 150,
 the game bonus (100, or 200 after a shutout) and the box bonus (20 per hand won, not counted toward the
 target) are added as rows of the sheet, and the lower total pays the higher the difference.
 
+Built on the deal loop: the target is reached at the end of a hand (``Ending``), the dealer passes by the
+option (``Rotation``), four players score as partnerships (``Sides``), and the bonuses are the loop's
+closing rows.
+
 Choices where the text is open:
 
 - The first dealer is the game's first dealer (the text draws cards for it). Next, the loser of the hand
@@ -50,14 +54,17 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
+from random import Random
 from typing import Any
 
 from scorekeeper.calc.gin import (
     HAND_SIZE,
     KNOCK_LIMIT,
     CountResult,
+    DeadwoodResult,
     GinOptions,
     HandResult,
+    LayOffResult,
     deadwood,
     hand_result,
     knock_limit,
@@ -76,19 +83,8 @@ from scorekeeper.core import (
     read_flag,
     read_int,
 )
-from scorekeeper.rules.base import (
-    GameSetup,
-    HandRow,
-    Phase,
-    Prompt,
-    Ruleset,
-    ScoreSheet,
-    best_columns,
-    odd_even_teams,
-    reached_target,
-    running_totals,
-    team_name,
-)
+from scorekeeper.rules.base import Event, GameSetup, HandRow, Phase, Prompt, ScoreSheet, running_totals
+from scorekeeper.rules.deal_loop import Deal, DealGame, Ending, Match, Rotation, Sides, Tie
 from scorekeeper.rules.registry import register
 
 STANDARD, OKLAHOMA = "standard", "oklahoma"
@@ -100,6 +96,9 @@ GAME_BONUS = 100
 USUAL_TARGET, OKLAHOMA_TARGET, PARTNERSHIP_TARGET = 100, 150, 125
 MAX_COUNT = 98
 DECK = tuple(standard_52())
+#: "the dealer is the loser of the previous hand"; "the winner of each hand deals the next"; "the turn to
+#: deal alternates" (between two players: to the left).
+ROTATIONS = {LOSER: Rotation.LOSER, WINNER: Rotation.WINNER, ALTERNATE: Rotation.LEFT}
 
 
 # --- Options ---------------------------------------------------------------------------------------
@@ -161,7 +160,27 @@ class GinRummyOptions:
     )
 
 
-# --- State -----------------------------------------------------------------------------------------
+def target_score(options: GinRummyOptions, players: int) -> int:
+    """The score that ends the game: the chosen one, else 125 for four players, 150 Oklahoma, 100."""
+    if options.target:
+        return options.target
+    if players == 4:
+        return PARTNERSHIP_TARGET
+    return OKLAHOMA_TARGET if options.variant == OKLAHOMA else USUAL_TARGET
+
+
+def gin_options(options: GinRummyOptions) -> GinOptions:
+    """The calculator's options for this game."""
+    return GinOptions(
+        gin_bonus=options.gin_bonus,
+        undercut_bonus=options.undercut_bonus,
+        knock_limit=KNOCK_LIMIT,
+        ace_means_gin=options.ace_means_gin,
+        extra_boxes=options.extra_boxes,
+    )
+
+
+# --- A hand and a deal -----------------------------------------------------------------------------
 
 
 @dataclass(frozen=True, slots=True)
@@ -193,70 +212,33 @@ class Played:
         return isinstance(self.result, HandResult)
 
 
-@dataclass(frozen=True, slots=True)
-class Deal:
-    """One row of the sheet: a hand (2-3 players) or a deal of two games (4 players).
+@dataclass(frozen=True)
+class GinDeal(Deal):
+    """A hand (two or three players) or a deal of two games (four players) as far as it is recorded.
 
-    ``dealer`` is the dealer's seat, or with four players the dealing team. ``cancelled`` lists the pairs
-    whose game was cancelled (with two or three players, a cancelled hand is a row with no game).
+    With four players ``dealer`` is a seat of the dealing team, and ``cancelled`` lists the pairs whose game
+    was cancelled and dealt again (with two or three players a cancelled hand is a row with no game).
     """
 
-    number: int
-    dealer: int
     games: tuple[Played, ...] = ()
     cancelled: tuple[tuple[int, int], ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
-class GinState:
-    setup: GameSetup
-    deals: tuple[Deal, ...] = ()
-    #: Who deals the hand in progress: a seat, or with four players the dealing team.
-    dealer: int = 0
-    #: Four players: the deal in progress once one of its games is recorded or cancelled.
-    partial: Deal | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class _Pending:
-    """A game still to be recorded: the two players and the dealer."""
+class Pairing:
+    """A game still to be recorded: the two players and its dealer."""
 
     players: tuple[int, int]
     dealer: int
 
-
-# --- Helpers ----------------------------------------------------------------------------------------
-
-
-def target_score(options: GinRummyOptions, players: int) -> int:
-    """The score that ends the game: the chosen one, else 125 for four players, 150 Oklahoma, 100."""
-    if options.target:
-        return options.target
-    if players == 4:
-        return PARTNERSHIP_TARGET
-    return OKLAHOMA_TARGET if options.variant == OKLAHOMA else USUAL_TARGET
+    def title(self, names: Sequence[str]) -> str:
+        return f"{names[self.players[0]]} v {names[self.players[1]]}"
 
 
-def gin_options(options: GinRummyOptions) -> GinOptions:
-    """The calculator's options for this game."""
-    return GinOptions(
-        gin_bonus=options.gin_bonus,
-        undercut_bonus=options.undercut_bonus,
-        knock_limit=KNOCK_LIMIT,
-        ace_means_gin=options.ace_means_gin,
-        extra_boxes=options.extra_boxes,
-    )
-
-
-def teams_of(setup: GameSetup) -> tuple[tuple[int, ...], ...]:
-    """The partnerships of a four-player game (seats 1 and 3 against 2 and 4 unless set)."""
-    return setup.teams or odd_even_teams(setup.size)
-
-
-def pairings(setup: GameSetup, deal_index: int) -> tuple[tuple[int, int], tuple[int, int]]:
+def pairings(sides: Sides, deal_index: int) -> tuple[tuple[int, int], tuple[int, int]]:
     """Four players: who plays whom in the ``deal_index``-th deal (0-based). "Players alternate
     opponents, but stay in the same teams"."""
-    (a0, a1), (b0, b1) = teams_of(setup)
+    (a0, a1), (b0, b1) = sides.seats
     if deal_index % 2 == 0:
         return (a0, b0), (a1, b1)
     return (a0, b1), (a1, b0)
@@ -277,6 +259,9 @@ def settlement(columns: Sequence[str], totals: Sequence[int], paid: int, plural_
         else:
             lines.append(f"{name} and {columns[paid]} are level: nothing to pay")
     return lines
+
+
+# --- Reading a hand ----------------------------------------------------------------------------------
 
 
 def _given(payload: Mapping[str, Any], key: str) -> bool:
@@ -301,11 +286,6 @@ def _read_upcard(payload: Mapping[str, Any], oklahoma: bool) -> Card | None:
     return cards[0]
 
 
-def _read_hand_cards(payload: Mapping[str, Any], key: str, name: str) -> list[Card]:
-    """Ten cards for one player; the message names the player ("Bob: expected 10 cards, got 9.")."""
-    return read_cards(payload.get(key) or "", DECK, count=HAND_SIZE, field_name=key, who=name)
-
-
 def _limit_refusal(name: str, count: int, limit: int, upcard: Card | None) -> str:
     """'Ann cannot knock with 12 deadwood: the limit is 7 (7♦ turned up).'"""
     if upcard is None:
@@ -315,45 +295,136 @@ def _limit_refusal(name: str, count: int, limit: int, upcard: Card | None) -> st
     return f"{name} cannot knock with {count} deadwood: the limit is {limit} ({upcard.name} turned up)."
 
 
+def _read_knocker(
+    names: Sequence[str], payload: Mapping[str, Any], pending: Sequence[Pairing]
+) -> tuple[Pairing, int]:
+    if not _given(payload, "knocker"):
+        raise RuleError("Say who knocked.", "knocker")
+    seat = read_int(payload, "knocker", "The knocker", minimum=0, maximum=len(names) - 1)
+    for game in pending:
+        if seat in game.players:
+            return game, seat
+    playing = joined([names[s] for g in pending for s in g.players], "or")
+    if len(names) == 3:
+        reason = f"{names[seat]} dealt and sits out this hand"
+    else:
+        reason = f"{names[seat]}'s game is already recorded for this deal"
+    raise RuleError(f"{reason}: the knocker is {playing}.", "knocker")
+
+
+def _read_cancelled(names: Sequence[str], payload: Mapping[str, Any], pending: Sequence[Pairing]) -> Pairing:
+    """The game cancelled: the only one, or with four players the one a player of it names."""
+    if len(pending) == 1 and not _given(payload, "player"):
+        return pending[0]
+    if not _given(payload, "player"):
+        games = joined([g.title(names) for g in pending], "or")
+        raise RuleError(f"Say which game was cancelled: {games}.", "player")
+    seat = as_int(payload["player"], "The cancelled game", "player")
+    for game in pending:
+        if seat in game.players:
+            return game
+    raise RuleError("Name a player of a game still to be recorded in this deal.", "player")
+
+
+def _by_cards(
+    names: Sequence[str], seats: tuple[int, int], payload: Mapping[str, Any], upcard: Card | None, limit: int
+) -> list[list[Card]]:
+    """Both players' ten cards (knocker first): none in both hands, the knocker within the limit."""
+    hands = [
+        read_cards(payload.get(key) or "", DECK, count=HAND_SIZE, field_name=key, who=names[seat])
+        for key, seat in zip(("knocker_cards", "defender_cards"), seats, strict=True)
+    ]
+    both = [c for c in hands[0] if c in set(hands[1])]
+    if both:
+        cards, verb = joined([str(c) for c in both]), "is" if len(both) == 1 else "are"
+        knocker, defender = (names[s] for s in seats)
+        raise RuleError(f"{cards} {verb} in both {knocker}'s and {defender}'s cards.", "defender_cards")
+    count = deadwood(hands[0]).deadwood
+    if count > limit:
+        raise RuleError(_limit_refusal(names[seats[0]], count, limit, upcard), "knocker_cards")
+    return hands
+
+
+def _read_counts(
+    names: Sequence[str], seats: tuple[int, int], payload: Mapping[str, Any], upcard: Card | None, limit: int
+) -> tuple[int, int]:
+    """The knocker's deadwood (0 for gin) and the defender's after lay-offs."""
+    knocker, defender = (names[s] for s in seats)
+    gin = read_flag(payload, "gin", "Gin")
+    if gin and not _given(payload, "knocker_count"):
+        mine = 0
+    else:
+        mine = read_int(payload, "knocker_count", f"{knocker}'s deadwood", minimum=0, maximum=MAX_COUNT)
+    if gin and mine:
+        # "Knocking with no unmatched cards at all is called going gin"
+        raise RuleError(f"Gin means no deadwood: {knocker}'s count must be 0, not {mine}.", "knocker_count")
+    label = f"{defender}'s deadwood after lay-offs"
+    theirs = read_int(payload, "defender_count", label, minimum=0, maximum=MAX_COUNT)
+    if mine > limit:
+        raise RuleError(_limit_refusal(knocker, mine, limit, upcard), "knocker_count")
+    return mine, theirs
+
+
+def read_hand(
+    names: Sequence[str], options: GinRummyOptions, payload: Mapping[str, Any], pending: Sequence[Pairing]
+) -> Played:
+    """A knock, by both players' cards or by the two counts, scored by ``calc.gin``."""
+    game, knocker = _read_knocker(names, payload, pending)
+    seats = (knocker, game.players[1] if knocker == game.players[0] else game.players[0])
+    upcard = _read_upcard(payload, options.variant == OKLAHOMA)
+    # "the total value of your deadwood must be 10 points or less"; Oklahoma: the up-card's value
+    limit = knock_limit(KNOCK_LIMIT, upcard, options.ace_means_gin)
+    has_cards = _given(payload, "knocker_cards") or _given(payload, "defender_cards")
+    has_counts = any(_given(payload, k) for k in ("knocker_count", "defender_count")) or read_flag(
+        payload, "gin", "Gin"
+    )
+    if has_cards == has_counts:
+        which = "not both" if has_cards else "one or the other"
+        raise RuleError(f"Enter both players' cards or the two deadwood counts, {which}.", "knocker_cards")
+    if has_cards:
+        mine, theirs = _by_cards(names, seats, payload, upcard, limit)
+        try:
+            result = hand_result(mine, theirs, options=gin_options(options), oklahoma_upcard=upcard)
+        except CardError as exc:  # already checked above; kept so no card error escapes as a crash
+            raise RuleError(str(exc), "knocker_cards") from exc
+        return Played(
+            game.dealer, *seats, upcard, result, (result.knocker.deadwood, result.defender.deadwood)
+        )
+    counts = _read_counts(names, seats, payload, upcard, limit)
+    result = score_counts(*counts, options=gin_options(options), oklahoma_upcard=upcard)
+    return Played(game.dealer, *seats, upcard, result, counts)
+
+
+# --- What the sheet says ------------------------------------------------------------------------------
+
+
 def _meld_text(melds: Sequence[Sequence[Card]]) -> str:
     return " · ".join(" ".join(format_cards(m)) for m in melds) or "none"
+
+
+def _melds_line(spread: DeadwoodResult | LayOffResult) -> ScoreLine:
+    cards = tuple(format_cards(c for meld in spread.melds for c in meld))
+    return ScoreLine(f"melds {_meld_text(spread.melds)}", 0, cards)
+
+
+def _deadwood_line(spread: DeadwoodResult | LayOffResult) -> ScoreLine:
+    return ScoreLine(f"deadwood {spread.deadwood}", 0, tuple(format_cards(spread.unmatched)))
 
 
 def _detail_lines(names: Sequence[str], game: Played) -> tuple[tuple[ScoreLine, ...], tuple[ScoreLine, ...]]:
     """What each of the two players showed (0-point lines): melds, lay-offs, deadwood."""
     result = game.result
-    if isinstance(result, HandResult):
-        knocker, defender = result.knocker, result.defender
-        k_lines = [
-            ScoreLine(
-                f"melds {_meld_text(knocker.melds)}",
-                0,
-                tuple(format_cards(c for m in knocker.melds for c in m)),
-            ),
-            ScoreLine(f"deadwood {knocker.deadwood}", 0, tuple(format_cards(knocker.unmatched))),
-        ]
-        d_lines = [
-            ScoreLine(
-                f"melds {_meld_text(defender.melds)}",
-                0,
-                tuple(format_cards(c for m in defender.melds for c in m)),
-            )
-        ]
-        for lay in defender.lay_offs:
-            target = " ".join(format_cards(knocker.melds[lay.meld]))
-            d_lines.append(
-                ScoreLine(
-                    f"laid off {' '.join(format_cards(lay.cards))} on {target}",
-                    0,
-                    tuple(format_cards(lay.cards)),
-                )
-            )
-        d_lines.append(ScoreLine(f"deadwood {defender.deadwood}", 0, tuple(format_cards(defender.unmatched))))
-        return tuple(k_lines), tuple(d_lines)
-    counts = game.counts
+    if not isinstance(result, HandResult):
+        mine, theirs = game.counts
+        return (ScoreLine(f"deadwood {mine}", 0),), (ScoreLine(f"deadwood {theirs} after lay-offs", 0),)
+    knocker, defender = result.knocker, result.defender
+    lay_offs = []
+    for lay in defender.lay_offs:
+        cards, meld = " ".join(format_cards(lay.cards)), " ".join(format_cards(knocker.melds[lay.meld]))
+        lay_offs.append(ScoreLine(f"laid off {cards} on {meld}", 0, tuple(format_cards(lay.cards))))
     return (
-        (ScoreLine(f"deadwood {counts[0]}", 0),),
-        (ScoreLine(f"deadwood {counts[1]} after lay-offs", 0),),
+        (_melds_line(knocker), _deadwood_line(knocker)),
+        (_melds_line(defender), *lay_offs, _deadwood_line(defender)),
     )
 
 
@@ -381,11 +452,131 @@ def _game_note(game: Played) -> str:
     return note
 
 
+def player_row(names: Sequence[str], deal: GinDeal) -> HandRow:
+    """A hand of the two- or three-player game: the winner's points, what each player showed."""
+    n = len(names)
+    points: list[int | None] = [None] * n
+    notes = [""] * n
+    lines: list[tuple[ScoreLine, ...]] = [()] * n
+    if n == 3:
+        notes[deal.dealer] = "dealt"
+    if not deal.games:
+        summary = f"Cancelled: the stock fell to two cards. {names[deal.dealer]} deals again."
+        return HandRow(f"Hand {deal.number}", tuple(points), tuple(notes), tuple(lines), summary)
+    game = deal.games[0]
+    lines[game.knocker], lines[game.defender] = _detail_lines(names, game)
+    lines[game.winner] = (*lines[game.winner], *game.result.lines)
+    points[game.winner] = game.points
+    notes[game.winner] = _game_note(game)
+    if game.result.outcome == "undercut":
+        notes[game.knocker] = "knocked"
+    summary = game_sentence(names, game)
+    return HandRow(f"Hand {deal.number}", tuple(points), tuple(notes), tuple(lines), summary)
+
+
+def team_points(sides: Sides, deal: GinDeal) -> tuple[int | None, int | None]:
+    """The partnership rule: "if both players on a team won, the team scores the total of their points.
+    If one player from each team won, the team with the higher score scores the difference"."""
+    won = [0, 0]
+    for game in deal.games:
+        won[sides.of(game.winner)] += game.points
+    difference = won[0] - won[1]
+    return (difference or None, None) if difference >= 0 else (None, -difference)
+
+
+def team_row(names: Sequence[str], sides: Sides, deal: GinDeal) -> HandRow:
+    """A deal of the partnership game: the two games' points netted between the teams."""
+    points = team_points(sides, deal)
+    won = [[g for g in deal.games if sides.of(g.winner) == team] for team in (0, 1)]
+    notes = tuple(
+        ", ".join(f"{names[g.winner]} {g.result.outcome} {g.points}" for g in games) for games in won
+    )
+    lines = []
+    for team, games in enumerate(won):
+        own = [
+            ScoreLine(f"{names[g.winner]} v {names[g.loser]}: {g.result.summary}", g.points) for g in games
+        ]
+        if points[team]:
+            own += [ScoreLine(f"less {names[g.winner]} v {names[g.loser]}", -g.points) for g in won[1 - team]]
+        else:
+            own = [replace(line, label=f"{line.label} (netted)", points=0) for line in own]
+        lines.append(tuple(own))
+    sentences = [game_sentence(names, g) for g in deal.games]
+    if deal.cancelled:
+        again = joined([f"{names[a]} v {names[b]}" for a, b in deal.cancelled])
+        sentences.insert(0, f"Cancelled and dealt again: {again}.")
+    scorer = next((i for i, p in enumerate(points) if p), None)
+    if scorer is None:
+        sentences.append("The teams' points cancel out: no score.")
+    else:
+        sentences.append(f"{sides.names[scorer]} score {points[scorer]}.")
+    return HandRow(f"Deal {deal.number}", points, notes, tuple(lines), " ".join(sentences))
+
+
+def deal_boxes(sides: Sides, deal: GinDeal, points: Sequence[int | None]) -> tuple[int, ...]:
+    """Boxes won in one row: the hand's winner's (with Oklahoma's extra boxes), or one for the team that
+    scored the deal plus its players' extra boxes from that deal."""
+    if not sides.is_team(0):
+        boxes = [0] * len(sides.names)
+        for game in deal.games:
+            boxes[game.winner] += game.result.boxes
+        return tuple(boxes)
+    return tuple(
+        1 + sum(g.result.boxes - 1 for g in deal.games if sides.of(g.winner) == team) if scored else 0
+        for team, scored in enumerate(points)
+    )
+
+
+def final_rows(
+    options: GinRummyOptions,
+    columns: Sequence[str],
+    winner: int,
+    hand_totals: Sequence[int],
+    boxes: Sequence[int],
+    target: int,
+) -> list[HandRow]:
+    """The game bonus, the boxes and (shutout option) the doubling, as rows so totals = sum of rows."""
+    n = len(columns)
+
+    def only(value: Any, empty: Any = None) -> tuple[Any, ...]:
+        return tuple(value if i == winner else empty for i in range(n))
+
+    # "If the loser failed to score anything at all during the game, then the winner's bonus is 200"
+    shutout = all(total == 0 for i, total in enumerate(hand_totals) if i != winner)
+    bonus = 2 * GAME_BONUS if shutout and options.shutout == GAME_BONUS_200 else GAME_BONUS
+    losers = joined([columns[i] for i in range(n) if i != winner])
+    why = f"{columns[winner]} reached {target}" + (
+        f" and {losers} scored nothing (shutout)" if shutout else ""
+    )
+    game_lines = only((ScoreLine("game bonus", bonus),), ())
+    rows = [HandRow("Game bonus", only(bonus), only("game", ""), game_lines, f"{why}: game bonus {bonus}.")]
+    # "each player adds a further 20 points for each hand they won ... cannot be counted as part of the 100"
+    box, words = options.box_bonus, [plural(b, "box", "boxes") for b in boxes]
+    rows.append(
+        HandRow(
+            "Boxes",
+            tuple(b * box or None for b in boxes),
+            tuple(w if b else "" for b, w in zip(boxes, words, strict=True)),
+            tuple(
+                (ScoreLine(f"{w} × {box}", b * box),) if b else () for b, w in zip(boxes, words, strict=True)
+            ),
+            f"{box} per hand won, not counted toward {target}.",
+        )
+    )
+    if shutout and options.shutout == DOUBLE_SCORE:
+        # "the winner's entire score is doubled"
+        so_far = running_totals([HandRow("", tuple(hand_totals)), *rows], n)[winner]
+        summary = f"{losers} scored nothing: {columns[winner]}'s score {so_far} doubled to {2 * so_far}."
+        doubled = only((ScoreLine("shutout: entire score doubled", so_far),), ())
+        rows.append(HandRow("Shutout", only(so_far), only("doubled", ""), doubled, summary))
+    return rows
+
+
 # --- The ruleset -------------------------------------------------------------------------------------
 
 
 @register
-class GinRummy(Ruleset[GinRummyOptions, GinState]):
+class GinRummy(DealGame[GinRummyOptions]):
     slug = "gin-rummy"
     name = "Gin Rummy"
     min_players, max_players = 2, 4
@@ -396,7 +587,7 @@ class GinRummy(Ruleset[GinRummyOptions, GinState]):
         "and four in partnerships."
     )
     rules_file = "gin-rummy.txt"
-    phases = (Phase("hand", ("hand", "cancelled")),)
+    phases = (Phase(HAND, (HAND, CANCELLED)),)
     payload_hint = "Enter who knocked and the cards or the counts."
 
     def check_setup(self, setup: GameSetup) -> None:
@@ -419,444 +610,192 @@ class GinRummy(Ruleset[GinRummyOptions, GinState]):
         if setup.size == 4 and setup.teams and sorted(len(t) for t in setup.teams) != [2, 2]:
             raise RuleError("Four players play as two partnerships of two.", "teams")
 
-    def start(self, setup: GameSetup) -> GinState:
-        self.check_setup(setup)
-        if setup.size == 4:
-            dealer = next(i for i, team in enumerate(teams_of(setup)) if setup.first_dealer in team)
-        else:
-            dealer = setup.first_dealer
-        return GinState(setup, dealer=dealer)
+    # --- The parts ----------------------------------------------------------------------------------
 
-    # --- Entries ---------------------------------------------------------------------------------
+    def ending_for(self, setup: GameSetup) -> Ending:
+        # "until one player's cumulative score reaches 100 points or more"; the bonuses then added decide
+        # who is paid: "the player with the lower score pays the player with the higher score".
+        return Ending(target=target_score(setup.options, setup.size), ties=Tie.HIGHER)
 
-    def on_hand(self, state: GinState, payload: Mapping[str, Any]) -> GinState:
-        return self._record(state, played=self._read_hand(state, payload, self._pending(state)))
+    def sides(self, setup: GameSetup) -> Sides:
+        # "Four people can play as two partnerships."
+        return Sides.partnerships(setup) if setup.size == 4 else Sides.players(setup)
 
-    def on_cancelled(self, state: GinState, payload: Mapping[str, Any]) -> GinState:
-        game = self._read_cancelled(state, payload, self._pending(state))
-        return self._record(state, cancelled=game.players)
+    def dealer_rotation(self, options: GinRummyOptions) -> Rotation:
+        return ROTATIONS[options.next_dealer]
 
-    def _read_cancelled(
-        self, state: GinState, payload: Mapping[str, Any], pending: list[_Pending]
-    ) -> _Pending:
-        if len(pending) == 1 and not _given(payload, "player"):
-            return pending[0]
-        names = state.setup.players
-        if not _given(payload, "player"):
-            games = joined([self._pair_name(names, g) for g in pending], "or")
-            raise RuleError(f"Say which game was cancelled: {games}.", "player")
-        seat = as_int(payload["player"], "The cancelled game", "player")
-        for game in pending:
-            if seat in game.players:
-                return game
-        raise RuleError("Name a player of a game still to be recorded in this deal.", "player")
+    def new_deal(self, match: Match, number: int, dealer: int) -> GinDeal:
+        return GinDeal(number, dealer)
 
-    def _read_hand(self, state: GinState, payload: Mapping[str, Any], pending: list[_Pending]) -> Played:
-        names, options = state.setup.players, state.setup.options
-        game, knocker = self._read_knocker(names, payload, pending)
-        defender = game.players[1] if knocker == game.players[0] else game.players[0]
-        upcard = _read_upcard(payload, options.variant == OKLAHOMA)
-        limit = knock_limit(KNOCK_LIMIT, upcard, options.ace_means_gin)
-        has_cards = _given(payload, "knocker_cards") or _given(payload, "defender_cards")
-        has_counts = any(_given(payload, k) for k in ("knocker_count", "defender_count")) or read_flag(
-            payload, "gin", "Gin"
-        )
-        if has_cards == has_counts:
-            which = "not both" if has_cards else "one or the other"
-            raise RuleError(
-                f"Enter both players' cards or the two deadwood counts, {which}.", "knocker_cards"
-            )
-        opts = gin_options(options)
-        if has_cards:
-            by_cards = self._by_cards(names, knocker, defender, payload, upcard, limit, opts)
-            counts = (by_cards.knocker.deadwood, by_cards.defender.deadwood)
-            return Played(game.dealer, knocker, defender, upcard, by_cards, counts)
-        mine, theirs = self._read_counts(names, knocker, defender, payload, upcard, limit)
-        result = score_counts(mine, theirs, options=opts, oklahoma_upcard=upcard)
-        return Played(game.dealer, knocker, defender, upcard, result, (mine, theirs))
+    # --- Entries ----------------------------------------------------------------------------------
 
-    @staticmethod
-    def _read_knocker(
-        names: Sequence[str], payload: Mapping[str, Any], pending: list[_Pending]
-    ) -> tuple[_Pending, int]:
-        if not _given(payload, "knocker"):
-            raise RuleError("Say who knocked.", "knocker")
-        seat = read_int(payload, "knocker", "The knocker", minimum=0, maximum=len(names) - 1)
-        for game in pending:
-            if seat in game.players:
-                return game, seat
-        playing = joined([names[s] for g in pending for s in g.players], "or")
-        if len(names) == 3:
-            reason = f"{names[seat]} dealt and sits out this hand"
-        else:
-            reason = f"{names[seat]}'s game is already recorded for this deal"
-        raise RuleError(f"{reason}: the knocker is {playing}.", "knocker")
+    def on_hand(self, match: Match, payload: Mapping[str, Any]) -> Match:
+        played = read_hand(match.names, match.options, payload, self.pending(match))
+        deal = replace(match.deal, games=(*match.deal.games, played))
+        if match.setup.size == 4 and len(deal.games) < 2:
+            return replace(match, deal=deal)  # the other pair's game is still to come
+        return self._score(replace(match, deal=deal))
 
-    @staticmethod
-    def _by_cards(
-        names: Sequence[str],
-        knocker: int,
-        defender: int,
-        payload: Mapping[str, Any],
-        upcard: Card | None,
-        limit: int,
-        opts: GinOptions,
-    ) -> HandResult:
-        hands = {
-            key: _read_hand_cards(payload, key, names[seat])
-            for key, seat in (("knocker_cards", knocker), ("defender_cards", defender))
-        }
-        both = [c for c in hands["knocker_cards"] if c in set(hands["defender_cards"])]
-        if both:
-            cards = joined([str(c) for c in both])
-            verb = "is" if len(both) == 1 else "are"
-            raise RuleError(
-                f"{cards} {verb} in both {names[knocker]}'s and {names[defender]}'s cards.", "defender_cards"
-            )
-        count = deadwood(hands["knocker_cards"]).deadwood
-        if count > limit:
-            raise RuleError(_limit_refusal(names[knocker], count, limit, upcard), "knocker_cards")
-        try:
-            return hand_result(
-                hands["knocker_cards"], hands["defender_cards"], options=opts, oklahoma_upcard=upcard
-            )
-        except CardError as exc:  # already checked above; kept so no card error escapes as a crash
-            raise RuleError(str(exc), "knocker_cards") from exc
+    def on_cancelled(self, match: Match, payload: Mapping[str, Any]) -> Match:
+        game = _read_cancelled(match.names, payload, self.pending(match))
+        deal = match.deal
+        if match.setup.size == 4:
+            # The same dealer deals that pair's game again; the deal goes on.
+            return replace(match, deal=replace(deal, cancelled=(*deal.cancelled, game.players)))
+        return self._score(match)
 
-    @staticmethod
-    def _read_counts(
-        names: Sequence[str],
-        knocker: int,
-        defender: int,
-        payload: Mapping[str, Any],
-        upcard: Card | None,
-        limit: int,
-    ) -> tuple[int, int]:
-        gin = read_flag(payload, "gin", "Gin")
-        if gin and not _given(payload, "knocker_count"):
-            mine = 0
-        else:
-            mine = read_int(
-                payload, "knocker_count", f"{names[knocker]}'s deadwood", minimum=0, maximum=MAX_COUNT
-            )
-        if gin and mine:
-            raise RuleError(
-                f"Gin means no deadwood: {names[knocker]}'s count must be 0, not {mine}.", "knocker_count"
-            )
-        label = f"{names[defender]}'s deadwood after lay-offs"
-        theirs = read_int(payload, "defender_count", label, minimum=0, maximum=MAX_COUNT)
-        if mine > limit:
-            raise RuleError(_limit_refusal(names[knocker], mine, limit, upcard), "knocker_count")
-        return mine, theirs
-
-    # --- Recording --------------------------------------------------------------------------------
-
-    def _record(
-        self, state: GinState, *, played: Played | None = None, cancelled: tuple[int, int] | None = None
-    ) -> GinState:
-        setup = state.setup
-        number = len(state.deals) + 1
-        deal = state.partial or Deal(number, state.dealer)
-        if played is not None:
-            deal = replace(deal, games=(*deal.games, played))
-        if cancelled is not None:
-            deal = replace(deal, cancelled=(*deal.cancelled, cancelled))
-        if setup.size == 4 and len(deal.games) < 2:
-            return replace(state, partial=deal)
-        deals = (*state.deals, deal)
-        return GinState(setup, deals, self._dealer_after(setup, deal), None)
-
-    @staticmethod
-    def _dealer_after(setup: GameSetup, deal: Deal) -> int:
-        """Who deals after ``deal``: the same dealer after a cancelled hand, else by the option."""
-        rule = setup.options.next_dealer
-        if setup.size == 4:
-            points = _team_points(setup, deal)
-            scorer = next((i for i, p in enumerate(points) if p), None)
-            if rule == ALTERNATE:
-                return 1 - deal.dealer
-            if scorer is None:
-                return deal.dealer
-            return scorer if rule == WINNER else 1 - scorer
+    def _score(self, match: Match) -> Match:
+        """The hand (or the four players' deal) is over: its row and boxes, then who deals next."""
+        deal, names, sides = match.deal, match.names, self.sides(match.setup)
+        if match.setup.size == 4:
+            row = team_row(names, sides, deal)
+            facts = {"games": deal.games, "boxes": deal_boxes(sides, deal, row.points)}
+            return self.finish_deal(match, row, facts=facts, deals_next=self._team_deals_next(match, row))
+        row = player_row(names, deal)
+        facts = {"games": deal.games, "boxes": deal_boxes(sides, deal, row.points)}
         if not deal.games:
-            return deal.dealer  # "the hand is cancelled, there is no score, and the same dealer deals again"
+            # "the hand is cancelled, there is no score, and the same dealer deals again"
+            return self.finish_deal(match, row, facts=facts, deals_next=deal.dealer)
         game = deal.games[0]
-        if rule == WINNER:
-            return game.winner
+        return self.finish_deal(match, row, facts=facts, winner=game.winner, loser=game.loser)
+
+    def _team_deals_next(self, match: Match, row: HandRow) -> int:
+        """Four players: the dealer option applied to teams (the team that did not score, the one that did,
+        or the other team); after a deal whose points cancel out, the same team deals again."""
+        sides, rule = self.sides(match.setup), match.options.next_dealer
+        team = sides.of(match.deal.dealer)
+        scorer = next((side for side, p in enumerate(row.points) if p), None)
         if rule == ALTERNATE:
-            return game.knocker if game.dealer == game.defender else game.defender
-        return game.loser
+            team = sides.other(team)
+        elif scorer is not None:
+            team = scorer if rule == WINNER else sides.other(scorer)
+        return sides.seats[team][0]
 
     # --- What comes next ----------------------------------------------------------------------------
 
-    def _pending(self, state: GinState) -> list[_Pending]:
+    def pending(self, match: Match) -> list[Pairing]:
         """The games still to record in the hand or deal in progress."""
-        setup = state.setup
+        setup, deal = match.setup, match.deal
         if setup.size == 2:
-            return [_Pending((0, 1), state.dealer)]
+            return [Pairing((0, 1), deal.dealer)]
         if setup.size == 3:
-            others = tuple(s for s in range(3) if s != state.dealer)
-            return [_Pending((others[0], others[1]), state.dealer)]
-        team = teams_of(setup)[state.dealer]
-        done = {s for g in state.partial.games for s in (g.knocker, g.defender)} if state.partial else set()
+            # "the dealer deals to the other two players but does not take part in the play"
+            first, second = (s for s in range(3) if s != deal.dealer)
+            return [Pairing((first, second), deal.dealer)]
+        sides = self.sides(setup)
+        team = sides.seats[sides.of(deal.dealer)]
+        done = {s for g in deal.games for s in (g.knocker, g.defender)}
         return [
-            _Pending(pair, next(s for s in pair if s in team))
-            for pair in pairings(setup, len(state.deals))
+            Pairing(pair, next(s for s in pair if s in team))
+            for pair in pairings(sides, deal.number - 1)
             if not done & set(pair)
         ]
 
-    @staticmethod
-    def _pair_name(names: Sequence[str], game: _Pending) -> str:
-        return f"{names[game.players[0]]} v {names[game.players[1]]}"
+    def _title(self, match: Match) -> str:
+        names, deal, pending = match.names, match.deal, self.pending(match)
+        if match.setup.size == 4:
+            games = " · ".join(f"{g.title(names)}, {names[g.dealer]} deals" for g in pending)
+            return f"Deal {deal.number} · {games}"
+        title = f"Hand {deal.number} · {names[deal.dealer]} deals"
+        return f"{title} · {pending[0].title(names)}" if match.setup.size == 3 else title
 
-    def _is_over(self, state: GinState) -> bool:
-        totals = running_totals(self._hand_rows(state), len(self._columns(state.setup)))
-        return bool(reached_target(totals, target_score(state.setup.options, state.setup.size)))
-
-    def prompt(self, state: GinState) -> Prompt:
-        setup = state.setup
-        names, options = setup.players, setup.options
-        if self._is_over(state):
-            sheet = self.score_sheet(state)
-            return Prompt(
-                "over", sheet.extras["result"], (), None, {"settlement": sheet.extras["settlement"]}
-            )
-        pending = self._pending(state)
-        number = len(state.deals) + 1
-        if setup.size == 2:
-            title = f"Hand {number} · {names[state.dealer]} deals"
-        elif setup.size == 3:
-            title = f"Hand {number} · {names[state.dealer]} deals · {self._pair_name(names, pending[0])}"
-        else:
-            games = " · ".join(f"{self._pair_name(names, g)}, {names[g.dealer]} deals" for g in pending)
-            title = f"Deal {number} · {games}"
+    def deal_prompt(self, match: Match) -> Prompt:
+        names, options = match.names, match.options
+        pending = self.pending(match)
         data = {
-            "hand": number,
+            "hand": match.deal.number,
             "games": [
-                {"players": list(g.players), "dealer": g.dealer, "title": self._pair_name(names, g)}
-                for g in pending
+                {"players": list(g.players), "dealer": g.dealer, "title": g.title(names)} for g in pending
             ],
             "knockers": sorted(s for g in pending for s in g.players),
             "oklahoma": options.variant == OKLAHOMA,
             "knock_limit": KNOCK_LIMIT,
             "ace_means_gin": options.ace_means_gin,
             "action_on_50th_card": options.action_on_50th_card,
-            "target": target_score(options, setup.size),
-            "boxes": list(self._boxes(state)),
-            "last": self._last_game(state),
+            "target": self.ending_for(match.setup).target,
+            "boxes": list(self._boxes(match)),
+            "last": self._last_game(match),
         }
-        return Prompt(HAND, title, (HAND, CANCELLED), None, data)
+        return self.ask(HAND, self._title(match), data=data)
 
-    def _last_game(self, state: GinState) -> dict[str, Any] | None:
+    def progress(self, match: Match) -> str | None:
+        return self._title(match) if match.deal else None
+
+    def _last_game(self, match: Match) -> dict[str, Any] | None:
         """The latest recorded game, for the form's "last hand" details."""
-        games = [g for d in (*state.deals, *([state.partial] if state.partial else [])) for g in d.games]
+        games = [g for record in match.played for g in record.facts["games"]] + list(match.deal.games)
         if not games:
             return None
-        game, names = games[-1], state.setup.players
+        game, names = games[-1], match.names
         k_lines, d_lines = _detail_lines(names, game)
         details = [f"{names[game.knocker]}: {line.label}" for line in k_lines]
         details += [f"{names[game.defender]}: {line.label}" for line in d_lines]
         return {"sentence": game_sentence(names, game), "details": details, "by_cards": game.by_cards}
 
-    # --- The score sheet ----------------------------------------------------------------------------
+    # --- The end of the game and the score pad -------------------------------------------------------
 
-    @staticmethod
-    def _columns(setup: GameSetup) -> tuple[str, ...]:
-        if setup.size == 4:
-            return tuple(team_name(setup.players, team) for team in teams_of(setup))
-        return setup.players
-
-    def _hand_rows(self, state: GinState) -> tuple[HandRow, ...]:
-        setup = state.setup
-        if setup.size == 4:
-            return tuple(_team_row(setup, deal) for deal in state.deals)
-        return tuple(_player_row(setup, deal) for deal in state.deals)
-
-    def _boxes(self, state: GinState) -> tuple[int, ...]:
+    def _boxes(self, match: Match) -> tuple[int, ...]:
         """Boxes won so far, per column ("line bonus"; Oklahoma extra boxes included)."""
-        setup = state.setup
-        boxes = [0] * len(self._columns(setup))
-        for deal in state.deals:
-            for column, count in enumerate(_deal_boxes(setup, deal)):
-                boxes[column] += count
-        return tuple(boxes)
+        per_deal = [record.facts["boxes"] for record in match.played]
+        return tuple(map(sum, zip(*per_deal, strict=True))) if per_deal else (0,) * len(match.totals)
 
-    def score_sheet(self, state: GinState) -> ScoreSheet:
-        setup, options = state.setup, state.setup.options
-        columns = self._columns(setup)
-        target = target_score(options, setup.size)
-        rows = self._hand_rows(state)
-        hand_totals = running_totals(rows, len(columns))
-        reached = reached_target(hand_totals, target)
-        boxes = self._boxes(state)
-        extras: dict[str, Any] = {"boxes": list(boxes), "hand_totals": list(hand_totals)}
-        if not reached:
-            title = self.prompt(state).title
-            return ScoreSheet(
-                columns,
-                rows,
-                hand_totals,
-                dealer=state.dealer if setup.size < 4 else None,
-                in_progress=title,
-                target=target,
-                extras=extras,
-            )
-        winner = reached[0]
-        final_rows = _final_rows(setup, columns, winner, hand_totals, boxes)
-        rows = (*rows, *final_rows)
-        totals = running_totals(rows, len(columns))
-        settle = settlement(columns, totals, winner, setup.size == 4)
+    def _hand_totals(self, match: Match) -> tuple[int, ...]:
+        """The totals that count toward the target: the hands' points, without the closing bonuses."""
+        return running_totals((record.row for record in match.played), len(match.totals))
+
+    def _reached(self, match: Match) -> int:
+        """The column that reached the target (one side scores a row, so only one can)."""
+        target = self.ending_for(match.setup).target
+        return next(c for c, total in enumerate(self._hand_totals(match)) if total >= target)
+
+    def _settlement(self, match: Match, totals: Sequence[int]) -> list[str]:
+        names = self.sides(match.setup).names
+        return settlement(names, totals, self._reached(match), match.setup.size == 4)
+
+    def closing_rows(self, match: Match) -> tuple[HandRow, ...]:
+        """The game bonus, the boxes and the shutout doubling; the last row says who pays whom."""
+        names, reached = self.sides(match.setup).names, self._reached(match)
+        target = self.ending_for(match.setup).target
+        rows = final_rows(match.options, names, reached, match.totals, self._boxes(match), target)
+        final = running_totals([HandRow("", match.totals), *rows], len(names))
         last = rows[-1]
-        rows = (*rows[:-1], replace(last, summary=f"{last.summary} {'; '.join(settle)}.".strip()))
-        result = f"Game over · {columns[winner]} reached {target} · {'; '.join(settle)}"
-        extras |= {"settlement": settle, "result": result, "reached": winner}
-        return ScoreSheet(
-            columns,
-            rows,
-            totals,
-            is_over=True,
-            winners=best_columns(totals),
-            target=target,
-            extras=extras,
+        pays = "; ".join(self._settlement(match, final))
+        return (*rows[:-1], replace(last, summary=f"{last.summary} {pays}.".strip()))
+
+    def result(self, match: Match) -> str:
+        """'Ann reached 100 · Bob pays Ann 240'."""
+        names, target = self.sides(match.setup).names, self.ending_for(match.setup).target
+        pays = "; ".join(self._settlement(match, match.totals))
+        return f"{names[self._reached(match)]} reached {target} · {pays}"
+
+    def extras(self, match: Match) -> dict[str, Any]:
+        extras: dict[str, Any] = {
+            "boxes": list(self._boxes(match)),
+            "hand_totals": list(self._hand_totals(match)),
+        }
+        if match.is_over:
+            extras |= {"settlement": self._settlement(match, match.totals), "reached": self._reached(match)}
+        return extras
+
+    def score_sheet(self, match: Match) -> ScoreSheet:
+        sheet = super().score_sheet(match)
+        # Four players: a player of each pair deals (the prompt names both), so no one dealer is shown.
+        return replace(sheet, dealer=None) if match.setup.size == 4 else sheet
+
+    # --- The simulation test -------------------------------------------------------------------------
+
+    def random_entry(self, match: Match, rng: Random) -> Event:
+        """A hand by counts (a knock within the limit, gin, an undercut ...), now and then a cancelled one."""
+        game = rng.choice(self.pending(match))
+        if rng.random() < 0.1:
+            return Event(CANCELLED, {"player": game.players[0]})
+        payload: dict[str, Any] = {"knocker": rng.choice(game.players)}
+        limit = KNOCK_LIMIT
+        if match.options.variant == OKLAHOMA:
+            upcard = rng.choice(DECK)
+            payload["upcard"] = str(upcard)
+            limit = knock_limit(KNOCK_LIMIT, upcard, match.options.ace_means_gin)
+        mine = 0 if rng.random() < 0.2 else rng.randint(0, limit)
+        return Event(
+            HAND, payload | {"knocker_count": mine, "defender_count": rng.randint(0, 60), "gin": not mine}
         )
-
-
-# --- Rows -----------------------------------------------------------------------------------------
-
-
-def _player_row(setup: GameSetup, deal: Deal) -> HandRow:
-    """A hand of the two- or three-player game: the winner's points, what each player showed."""
-    names, n = setup.players, setup.size
-    points: list[int | None] = [None] * n
-    notes = [""] * n
-    lines: list[tuple[ScoreLine, ...]] = [()] * n
-    if n == 3:
-        notes[deal.dealer] = "dealt"
-    if not deal.games:
-        summary = f"Cancelled: the stock fell to two cards. {names[deal.dealer]} deals again."
-        return HandRow(f"Hand {deal.number}", tuple(points), tuple(notes), tuple(lines), summary)
-    game = deal.games[0]
-    k_lines, d_lines = _detail_lines(names, game)
-    lines[game.knocker], lines[game.defender] = k_lines, d_lines
-    lines[game.winner] = (*lines[game.winner], *game.result.lines)
-    points[game.winner] = game.points
-    notes[game.winner] = _game_note(game)
-    if game.result.outcome == "undercut":
-        notes[game.knocker] = "knocked"
-    return HandRow(
-        f"Hand {deal.number}", tuple(points), tuple(notes), tuple(lines), game_sentence(names, game)
-    )
-
-
-def _team_points(setup: GameSetup, deal: Deal) -> tuple[int | None, int | None]:
-    """The partnership rule: "if both players on a team won, the team scores the total of their points.
-    If one player from each team won, the team with the higher score scores the difference"."""
-    won = [0, 0]
-    for game in deal.games:
-        won[_team_of(setup, game.winner)] += game.points
-    difference = won[0] - won[1]
-    if difference > 0:
-        return difference, None
-    if difference < 0:
-        return None, -difference
-    return None, None
-
-
-def _team_of(setup: GameSetup, seat: int) -> int:
-    return next(i for i, team in enumerate(teams_of(setup)) if seat in team)
-
-
-def _deal_boxes(setup: GameSetup, deal: Deal) -> tuple[int, ...]:
-    """Boxes won in one row: the hand's winner (with extra boxes), or the team that scored the deal."""
-    if setup.size < 4:
-        boxes = [0] * setup.size
-        for game in deal.games:
-            boxes[game.winner] += game.result.boxes
-        return tuple(boxes)
-    points = _team_points(setup, deal)
-    boxes = [0, 0]
-    for team, scored in enumerate(points):
-        if scored:
-            extra = sum(g.result.boxes - 1 for g in deal.games if _team_of(setup, g.winner) == team)
-            boxes[team] = 1 + extra
-    return tuple(boxes)
-
-
-def _team_row(setup: GameSetup, deal: Deal) -> HandRow:
-    """A deal of the partnership game: the two games' points netted between the teams."""
-    names = setup.players
-    points = _team_points(setup, deal)
-    won = [[g for g in deal.games if _team_of(setup, g.winner) == team] for team in (0, 1)]
-    notes = tuple(
-        ", ".join(f"{names[g.winner]} {g.result.outcome} {g.points}" for g in games) for games in won
-    )
-    lines = []
-    for team, games in enumerate(won):
-        own = [
-            ScoreLine(f"{names[g.winner]} v {names[g.loser]}: {g.result.summary}", g.points) for g in games
-        ]
-        if points[team]:
-            own += [ScoreLine(f"less {names[g.winner]} v {names[g.loser]}", -g.points) for g in won[1 - team]]
-        else:
-            own = [replace(line, label=f"{line.label} (netted)", points=0) for line in own]
-        lines.append(tuple(own))
-    columns = [team_name(names, team) for team in teams_of(setup)]
-    sentences = [game_sentence(names, g) for g in deal.games]
-    if deal.cancelled:
-        again = joined([f"{names[a]} v {names[b]}" for a, b in deal.cancelled])
-        sentences.insert(0, f"Cancelled and dealt again: {again}.")
-    scorer = next((i for i, p in enumerate(points) if p), None)
-    if scorer is None:
-        sentences.append("The teams' points cancel out: no score.")
-    else:
-        sentences.append(f"{columns[scorer]} score {points[scorer]}.")
-    return HandRow(f"Deal {deal.number}", points, notes, tuple(lines), " ".join(sentences))
-
-
-def _final_rows(
-    setup: GameSetup, columns: Sequence[str], winner: int, hand_totals: Sequence[int], boxes: Sequence[int]
-) -> list[HandRow]:
-    """The game bonus, the boxes and (shutout option) the doubling, as rows so totals = sum of rows."""
-    options: GinRummyOptions = setup.options
-    n = len(columns)
-    target = target_score(options, setup.size)
-    shutout = all(total == 0 for i, total in enumerate(hand_totals) if i != winner)
-    bonus = 2 * GAME_BONUS if shutout and options.shutout == GAME_BONUS_200 else GAME_BONUS
-    losers = joined([columns[i] for i in range(n) if i != winner])
-    why = f"{columns[winner]} reached {target}"
-    if shutout:
-        why += f" and {losers} scored nothing (shutout)"
-    game_points = tuple(bonus if i == winner else None for i in range(n))
-    game_lines = tuple((ScoreLine("game bonus", bonus),) if i == winner else () for i in range(n))
-    game_notes = tuple("game" if i == winner else "" for i in range(n))
-    rows = [HandRow("Game bonus", game_points, game_notes, game_lines, f"{why}: game bonus {bonus}.")]
-    box_points = tuple(b * options.box_bonus if b else None for b in boxes)
-    rows.append(
-        HandRow(
-            "Boxes",
-            box_points,
-            tuple(plural(b, "box", "boxes") if b else "" for b in boxes),
-            tuple(
-                (ScoreLine(f"{plural(b, 'box', 'boxes')} × {options.box_bonus}", b * options.box_bonus),)
-                if b
-                else ()
-                for b in boxes
-            ),
-            f"{options.box_bonus} per hand won, not counted toward {target}.",
-        )
-    )
-    if shutout and options.shutout == DOUBLE_SCORE:
-        so_far = running_totals([HandRow("", tuple(hand_totals)), *rows], n)[winner]
-        rows.append(
-            HandRow(
-                "Shutout",
-                tuple(so_far if i == winner else None for i in range(n)),
-                tuple("doubled" if i == winner else "" for i in range(n)),
-                tuple(
-                    (ScoreLine("shutout: entire score doubled", so_far),) if i == winner else ()
-                    for i in range(n)
-                ),
-                f"{losers} scored nothing: {columns[winner]}'s score {so_far} doubled to {2 * so_far}.",
-            )
-        )
-    return rows

@@ -5,7 +5,7 @@ The variant: 2 to 6 players, six cards each laid out as 2 rows of 3, "treated as
 otherwise the column scores the two card values (A 1, 2-10 face, J 11, Q 12, K 0, joker -2). The table
 plays with real cards and reports at the end of each round either every player's six cards (entered top
 row left to right, then bottom row, so column ``i`` is cards ``i`` and ``i + 3``) or every player's
-round total.
+round total. A round is one entry; the deal loop deals it, adds it up and ends the game after the last.
 
 Choices where the text is open (options unless said otherwise):
 
@@ -34,24 +34,14 @@ from __future__ import annotations
 import math
 from collections import Counter
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from random import Random
 from typing import Any
 
 from scorekeeper.cards import AnyCard, CardError, Joker, Rank, parse_cards, standard_52
 from scorekeeper.core import RuleError, ScoreLine, as_int, joined, option, plural, read_int_list
-from scorekeeper.rules.base import (
-    GameSetup,
-    HandRow,
-    Phase,
-    Prompt,
-    Ruleset,
-    ScoreSheet,
-    best_columns,
-    dealer_of_hand,
-    odd_even_teams,
-    running_totals,
-    team_name,
-)
+from scorekeeper.rules.base import Event, GameSetup, HandRow, Phase, Prompt, odd_even_teams
+from scorekeeper.rules.deal_loop import DealGame, Ending, Match, Sides
 from scorekeeper.rules.registry import register
 
 CARDS_PER_PLAYER = 6
@@ -140,22 +130,7 @@ class GolfOptions:
     out_penalty_points: int = option(10, "Penalty points", minimum=1, maximum=50)
 
 
-# --- State -----------------------------------------------------------------------------------------
-
-
-@dataclass(frozen=True, slots=True)
-class GolfRound:
-    """One finished round: the layouts (``None`` if totals were entered), layout scores, who went out."""
-
-    scores: tuple[int, ...]
-    layouts: tuple[tuple[AnyCard, ...], ...] | None = None
-    went_out: int | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class GolfState:
-    setup: GameSetup
-    rounds: tuple[GolfRound, ...] = ()
+# --- A round's entry ---------------------------------------------------------------------------------
 
 
 @dataclass(frozen=True, slots=True)
@@ -166,14 +141,16 @@ class _PlayerResult:
     note: str
     lines: tuple[ScoreLine, ...]
     penalty: int = 0
-
-
-# --- Helpers ----------------------------------------------------------------------------------------
+    went_out: bool = False
 
 
 def decks_needed(players: int, players_per_deck: int) -> int:
     """Decks in play: "Use 1 deck per every 2, 3, or 4 players"."""
     return math.ceil(players / players_per_deck)
+
+
+def _jokers_in_play(options: GolfOptions, players: int) -> int:
+    return options.jokers_per_deck * decks_needed(players, options.players_per_deck)
 
 
 def score_bounds(options: GolfOptions, jokers_in_play: int) -> tuple[int, int]:
@@ -278,31 +255,42 @@ def _read_went_out(payload: Mapping[str, Any], names: Sequence[str], required: b
     return seat
 
 
-def _player_results(options: GolfOptions, played: GolfRound) -> list[_PlayerResult]:
-    """Each player's points, sheet note and breakdown for one round, penalty included."""
+def _read_round(match: Match, payload: Mapping[str, Any]) -> tuple[list[tuple[ScoreLine, ...]], int | None]:
+    """Each player's layout score, as column lines (cards entered) or one line (score entered), and who
+    went out."""
+    options: GolfOptions = match.options
+    names = match.names
+    has_cards, has_scores = payload.get("cards") is not None, payload.get("scores") is not None
+    if has_cards == has_scores:
+        which = "not both" if has_cards else "one of them"
+        raise RuleError(
+            f"Enter either each player's six cards or each player's round score, {which}.", "cards"
+        )
+    went_out = _read_went_out(payload, names, required=options.out_penalty != PENALTY_OFF)
+    if has_cards:
+        layouts = _read_layouts(payload["cards"], names, options)
+        return [column_scores(layout, options.joker_pair) for layout in layouts], went_out
+    low, high = score_bounds(options, _jokers_in_play(options, len(names)))
+    labels = [f"{name}'s round score" for name in names]
+    scores = read_int_list(payload, "scores", labels, minimum=low, maximum=high)
+    return [(ScoreLine("round score as entered", score),) for score in scores], went_out
+
+
+def _player_results(
+    options: GolfOptions, layouts: Sequence[tuple[ScoreLine, ...]], went_out: int | None
+) -> list[_PlayerResult]:
+    """Each player's points, sheet note and breakdown for one round, the going-out penalty included."""
+    scores = [sum(line.points for line in lines) for lines in layouts]
     results = []
-    for seat, score in enumerate(played.scores):
-        if played.layouts is not None:
-            lines = column_scores(played.layouts[seat], options.joker_pair)
-        else:
-            lines = (ScoreLine("round score as entered", score),)
-        note, penalty = "", 0
-        if seat == played.went_out:
-            others = [s for i, s in enumerate(played.scores) if i != seat]
-            penalty = out_penalty(score, others, options)
-            note = "went out" + (f" · +{penalty} penalty" if penalty else "")
-            lines = (*lines, _penalty_line(penalty, options)) if penalty else lines
-        results.append(_PlayerResult(score + penalty, note, lines, penalty))
+    for seat, (score, lines) in enumerate(zip(scores, layouts, strict=True)):
+        if seat != went_out:
+            results.append(_PlayerResult(score, "", lines))
+            continue
+        penalty = out_penalty(score, scores[:seat] + scores[seat + 1 :], options)
+        note = "went out" + (f" · +{penalty} penalty" if penalty else "")
+        lines = (*lines, _penalty_line(penalty, options)) if penalty else lines
+        results.append(_PlayerResult(score + penalty, note, lines, penalty, went_out=True))
     return results
-
-
-def _went_out_summary(players: Sequence[str], played: GolfRound, results: Sequence[_PlayerResult]) -> str:
-    """'Ann went out.' or 'Ann went out and was matched or beaten: +10.'"""
-    if played.went_out is None:
-        return ""
-    penalty = results[played.went_out].penalty
-    caught = f" and was matched or beaten: +{penalty}" if penalty else ""
-    return f"{players[played.went_out]} went out{caught}."
 
 
 def _penalty_line(penalty: int, options: GolfOptions) -> ScoreLine:
@@ -310,16 +298,57 @@ def _penalty_line(penalty: int, options: GolfOptions) -> ScoreLine:
     return ScoreLine(f"went out, but was matched or beaten: {how}", penalty)
 
 
+def _went_out_summary(names: Sequence[str], results: Sequence[_PlayerResult]) -> str:
+    """'Ann went out.' or 'Ann went out and was matched or beaten: +10.'"""
+    out = next((seat for seat, r in enumerate(results) if r.went_out), None)
+    if out is None:
+        return ""
+    penalty = results[out].penalty
+    caught = f" and was matched or beaten: +{penalty}" if penalty else ""
+    return f"{names[out]} went out{caught}."
+
+
+def _player_row(label: str, names: Sequence[str], results: Sequence[_PlayerResult]) -> HandRow:
+    return HandRow(
+        label=label,
+        points=tuple(r.points for r in results),
+        notes=tuple(r.note for r in results),
+        lines=tuple(r.lines for r in results),
+        summary=_went_out_summary(names, results),
+    )
+
+
+def _team_row(label: str, names: Sequence[str], sides: Sides, results: Sequence[_PlayerResult]) -> HandRow:
+    # "At end of round, team's player with best (lowest) score is used as score for team"
+    points, notes, lines = [], [], []
+    for team in sides.seats:
+        best = min(results[s].points for s in team)
+        points.append(best)
+        notes.append(
+            ", ".join(
+                f"{names[s]} {results[s].points}" + (" (best)" if results[s].points == best else "")
+                for s in team
+            )
+        )
+        first_best = next(s for s in team if results[s].points == best)
+        lines.append(
+            tuple(
+                ScoreLine(f"{names[first_best]} · {ln.label}", ln.points, ln.cards)
+                for ln in results[first_best].lines
+            )
+        )
+    return HandRow(label, tuple(points), tuple(notes), tuple(lines), _went_out_summary(names, results))
+
+
 # --- The ruleset -------------------------------------------------------------------------------------
 
 
 @register
-class Golf(Ruleset[GolfOptions, GolfState]):
+class Golf(DealGame[GolfOptions]):
     slug = "golf"
     name = "Six-card Golf"
     min_players, max_players = 2, 6
     Options = GolfOptions
-    State = GolfState
     summary = "Six cards in three columns; pairs score nothing; lowest total after up to nine rounds wins."
     rules_file = "golf-six-card.txt"
     phases = (Phase("round", ("round",)),)
@@ -333,139 +362,57 @@ class Golf(Ruleset[GolfOptions, GolfState]):
                 "The going-out penalty is a cut-throat rule: turn it off for team scramble.", "out_penalty"
             )
 
-    def on_round(self, state: GolfState, payload: Mapping[str, Any]) -> GolfState:
-        played = self._read_round(state.setup, payload)
-        return GolfState(state.setup, (*state.rounds, played))
+    def ending(self, options: GolfOptions) -> Ending:
+        # "Each Game consists of 1 to 9 rounds"; "Winning player/team is whoever has the lowest score"
+        return Ending(deals=options.rounds, lower_wins=True)
 
-    def _read_round(self, setup: GameSetup, payload: Mapping[str, Any]) -> GolfRound:
-        options: GolfOptions = setup.options
-        names = setup.players
-        has_cards, has_scores = payload.get("cards") is not None, payload.get("scores") is not None
-        if has_cards == has_scores:
-            which = "not both" if has_cards else "one of them"
-            raise RuleError(
-                f"Enter either each player's six cards or each player's round score, {which}.", "cards"
-            )
-        went_out = _read_went_out(payload, names, required=options.out_penalty != PENALTY_OFF)
-        if has_cards:
-            layouts = _read_layouts(payload["cards"], names, options)
-            scores = tuple(layout_score(layout, options.joker_pair) for layout in layouts)
-            return GolfRound(scores, layouts, went_out)
-        jokers = options.jokers_per_deck * decks_needed(len(names), options.players_per_deck)
-        low, high = score_bounds(options, jokers)
-        labels = [f"{name}'s round score" for name in names]
-        scores = read_int_list(payload, "scores", labels, minimum=low, maximum=high)
-        return GolfRound(scores, None, went_out)
+    def sides(self, setup: GameSetup) -> Sides:
+        if setup.options.mode == TEAM_SCRAMBLE:
+            # "Team Scramble - Odds against Evens": seats 1, 3, 5 against 2, 4, 6, whatever teams are set
+            return Sides.partnerships(replace(setup, teams=odd_even_teams(setup.size)))
+        return Sides.players(setup)
 
-    def prompt(self, state: GolfState) -> Prompt:
-        options: GolfOptions = state.setup.options
-        if self._is_over(state):
-            return Prompt(
-                "over", self._result_text(self.score_sheet(state)), (), None, {"rounds": options.rounds}
-            )
-        number = len(state.rounds) + 1
-        dealer = self._next_dealer(state)
-        return Prompt(
-            "round",
-            f"Round {number} of {options.rounds} · {state.setup.players[dealer]} deals",
-            ("round",),
-            None,
-            {
-                "round": number,
-                "rounds": options.rounds,
-                "dealer": dealer,
-                "needs_went_out": options.out_penalty != PENALTY_OFF,
-                "cards_per_player": CARDS_PER_PLAYER,
-            },
-        )
-
-    def score_sheet(self, state: GolfState) -> ScoreSheet:
-        setup, options = state.setup, state.setup.options
-        results = [_player_results(options, played) for played in state.rounds]
-        if options.mode == TEAM_SCRAMBLE:
-            teams = odd_even_teams(setup.size)
-            columns = tuple(team_name(setup.players, team) for team in teams)
-            rows = tuple(
-                self._team_row(n, setup.players, teams, played, r)
-                for n, (played, r) in enumerate(zip(state.rounds, results, strict=True), 1)
-            )
+    def on_round(self, match: Match, payload: Mapping[str, Any]) -> Match:
+        results = _player_results(match.options, *_read_round(match, payload))
+        label, names = f"Round {match.deal.number}", match.names
+        if match.options.mode == TEAM_SCRAMBLE:
+            row = _team_row(label, names, self.sides(match.setup), results)
         else:
-            columns = setup.players
-            rows = tuple(
-                self._player_row(n, setup.players, played, r)
-                for n, (played, r) in enumerate(zip(state.rounds, results, strict=True), 1)
-            )
-        totals = running_totals(rows, len(columns))
-        over = self._is_over(state)
-        return ScoreSheet(
-            columns=columns,
-            rows=rows,
-            totals=totals,
-            lower_wins=True,
-            is_over=over,
-            winners=best_columns(totals, lower_wins=True) if over else (),
-            dealer=None if over else self._next_dealer(state),
-            in_progress=None if over else self.prompt(state).title,
-            extras={"player_rounds": [[p.points for p in r] for r in results]},
-        )
+            row = _player_row(label, names, results)
+        return self.finish_deal(match, row, facts={"player_points": [r.points for r in results]})
 
-    # --- Scoring a round ---------------------------------------------------------------------------
+    def deal_prompt(self, match: Match) -> Prompt:
+        options: GolfOptions = match.options
+        data = {
+            "round": match.deal.number,
+            "rounds": options.rounds,
+            "dealer": match.deal.dealer,
+            "needs_went_out": options.out_penalty != PENALTY_OFF,
+            "cards_per_player": CARDS_PER_PLAYER,
+        }
+        return self.ask("round", self.progress(match), data=data)
 
-    @staticmethod
-    def _player_row(
-        number: int, players: Sequence[str], played: GolfRound, results: list[_PlayerResult]
-    ) -> HandRow:
-        return HandRow(
-            label=f"Round {number}",
-            points=tuple(r.points for r in results),
-            notes=tuple(r.note for r in results),
-            lines=tuple(r.lines for r in results),
-            summary=_went_out_summary(players, played, results),
-        )
+    def progress(self, match: Match) -> str:
+        deal = match.deal
+        return f"Round {deal.number} of {match.options.rounds} · {match.names[deal.dealer]} deals"
 
-    @staticmethod
-    def _team_row(
-        number: int,
-        players: Sequence[str],
-        teams: Sequence[Sequence[int]],
-        played: GolfRound,
-        results: list[_PlayerResult],
-    ) -> HandRow:
-        # "At end of round, team's player with best (lowest) score is used as score for team"
-        points, notes, lines = [], [], []
-        for team in teams:
-            best = min(results[s].points for s in team)
-            points.append(best)
-            notes.append(
-                ", ".join(
-                    f"{players[s]} {results[s].points}" + (" (best)" if results[s].points == best else "")
-                    for s in team
-                )
-            )
-            first_best = next(s for s in team if results[s].points == best)
-            lines.append(
-                tuple(
-                    ScoreLine(f"{players[first_best]} · {ln.label}", ln.points, ln.cards)
-                    for ln in results[first_best].lines
-                )
-            )
-        summary = _went_out_summary(players, played, results)
-        return HandRow(f"Round {number}", tuple(points), tuple(notes), tuple(lines), summary)
+    def extras(self, match: Match) -> dict[str, Any]:
+        return {"player_rounds": [list(record.facts["player_points"]) for record in match.played]}
 
-    # --- Progress ------------------------------------------------------------------------------------
-
-    @staticmethod
-    def _is_over(state: GolfState) -> bool:
-        return len(state.rounds) >= state.setup.options.rounds
-
-    @staticmethod
-    def _next_dealer(state: GolfState) -> int:
-        return dealer_of_hand(state.setup.first_dealer, len(state.rounds), state.setup.size)
-
-    @staticmethod
-    def _result_text(sheet: ScoreSheet) -> str:
-        names = [sheet.columns[i] for i in sheet.winners]
-        best = sheet.totals[sheet.winners[0]]
-        if len(names) == 1:
-            return f"Game over · {names[0]} wins with {best}"
-        return f"Game over · {joined(names)} tie with {best}"
+    def random_entry(self, match: Match, rng: Random) -> Event:
+        """Six cards each from the decks in play, or round scores within bounds; now and then who went out."""
+        options: GolfOptions = match.options
+        players = match.setup.size
+        payload: dict[str, Any] = {}
+        if rng.random() < 0.5:
+            decks = decks_needed(players, options.players_per_deck)
+            pack = standard_52(jokers=options.jokers_per_deck, copies=decks)
+            rng.shuffle(pack)
+            hands = [pack[seat * CARDS_PER_PLAYER : (seat + 1) * CARDS_PER_PLAYER] for seat in range(players)]
+            payload["cards"] = [" ".join(str(card) for card in hand) for hand in hands]
+        else:
+            low, high = score_bounds(options, _jokers_in_play(options, players))
+            payload["scores"] = [rng.randint(low, high) for _ in range(players)]
+        if options.out_penalty != PENALTY_OFF or rng.random() < 0.3:
+            payload["went_out"] = rng.randrange(players)
+        return Event("round", payload)

@@ -4,7 +4,8 @@ The default is the text's main game: 3 to 7 players, a 52-card pack, a first han
 players), 8 (6) or 7 (7), one card fewer each hand down to 1 and back up ("7 players ... a total of 13
 hands"); the card after the deal is turned for trumps; bidding in turn from the dealer's left with the
 hook on the dealer; 1 point per trick plus 10 for an exact bid. The table records the trump, the bids
-and the tricks each player took, not the card play.
+and the tricks each player took, not the card play. The deal loop keeps the totals and ends the game
+after the last hand of the sequence (Boerenbridge: when someone has exactly 100).
 
 Every variant the text names that changes what is recorded is an option (see ``OhHellOptions``), and
 ``preset_options`` builds the named games: 10 op en neer, Boerenbridge, 7-truf, Kachuful, Atkinson's
@@ -32,42 +33,28 @@ Blackout and Oh Shit!. Choices where the text is open:
   ends after the hand in which someone reaches exactly 100 (several at 100 share the win); the hand
   sequence starts again if it runs out first. The play-off does not apply: 100 is the aim.
 - The play-off: after the last hand, while the lead is shared, one more hand at the sequence's maximum.
-- Play-only variants change nothing recorded and are not options: the dealer leading, the La Podrida /
-  Romanian Whist duty to trump, Devil's Bridge's forehead hand, Atkinson's joker play, Bust's
-  duplicate cards (the second played wins) and whether jokers are high or low.
+- Play-only options change nothing recorded; they build the trick rules (``trick_rules``, the "who won
+  the trick?" tool): the La Podrida / Romanian Whist duty to trump (``must_trump``) and how the jokers of
+  the 54-card pack play (``joker_play``: Brader's suit of two, or Atkinson's high or low). The pack gives
+  the rest: Bust's duplicate cards (the second played wins), and the jokers. The dealer leading and Devil's
+  Bridge's forehead hand change neither the record nor who wins a trick, so they are not options.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
+from random import Random
 from typing import Any
 
 from scorekeeper.cards import AnyCard, Card, Rank, Suit, piquet_32, standard_52
-from scorekeeper.core import (
-    RuleError,
-    ScoreLine,
-    joined,
-    option,
-    plural,
-    read_cards,
-    read_int,
-    read_int_list,
-    read_seat,
-)
-from scorekeeper.rules.base import (
-    GameSetup,
-    HandRow,
-    Phase,
-    Prompt,
-    Ruleset,
-    ScoreSheet,
-    best_columns,
-    dealer_of_hand,
-    order_from_left_of,
-    running_totals,
-)
+from scorekeeper.core import RuleError, ScoreLine, joined, option, plural, read_cards, read_int, read_seat
+from scorekeeper.rules.base import Event, GameSetup, HandRow, Phase, Prompt, order_from_left_of
+from scorekeeper.rules.deal_loop import Deal, DealGame, Ending, Match, Tie
+from scorekeeper.rules.deal_result import read_tricks
 from scorekeeper.rules.registry import register
+from scorekeeper.rules.tricks import NO_JOKERS, NominatedJokers, SuitJokers, TrickRules
+from scorekeeper.rules.tricks import Tie as TrickTie
 
 #: Largest first hand "by players" in the text (3 to 5 players: 10 cards each).
 USUAL_MAX = 10
@@ -133,6 +120,10 @@ SCORINGS = (
     ("seven_truf", "7-truf: exact 10 × bid, zero 5 × tricks; miss 1 per trick"),
     ("op_en_neer", "10 op en neer: exact 10 + bid, else 0"),
 )
+JOKER_PLAYS = (
+    ("suit", "A suit of their own: a led joker wins unless trumped (Brader)"),
+    ("high_low", "Nominated high or low; not led, not in the first trick (Atkinson)"),
+)
 
 
 # --- Options ---------------------------------------------------------------------------------------
@@ -162,6 +153,14 @@ class OhHellOptions:
     )
     scoring: str = option("trick_plus_ten", "Scoring", choices=SCORINGS)
     playoff: bool = option(False, "Play off a tie for first with extra hands at the maximum")
+    must_trump: bool = option(
+        False,
+        "Must trump when void (La Podrida)",
+        help="Play only: a player with no card of the suit led must trump if able.",
+    )
+    joker_play: str = option(
+        "suit", "How the jokers play", choices=JOKER_PLAYS, help="Play only, with the 54-card pack."
+    )
 
     def __post_init__(self) -> None:
         # Combinations that are wrong whatever the number of players.
@@ -169,6 +168,8 @@ class OhHellOptions:
             raise RuleError("The 7-truf sequence is played with the 32-card pack.", "deck")
         if self.playoff and self.scoring == "boerenbridge":
             raise RuleError("Boerenbridge ends at exactly 100, so it has no play-off.", "playoff")
+        if self.joker_play != "suit" and self.deck != "jokers":
+            raise RuleError("Jokers played high or low need the 54-card pack with jokers.", "joker_play")
 
 
 PRESETS: dict[str, dict[str, Any]] = {
@@ -191,6 +192,7 @@ PRESETS: dict[str, dict[str, Any]] = {
         "trump": "rotation",
         "rotation_order": "atkinson",
         "scoring": "ten_plus_bid",
+        "joker_play": "high_low",
     },
     "oh-shit": {"trump": "spades"},
 }
@@ -202,7 +204,8 @@ def preset_options(name: str) -> OhHellOptions:
     ``10-op-en-neer`` (1..10..1, no hook, 10 + bid), ``boerenbridge`` (4 players, 13 each, no trump
     turned since the pack is dealt out, simultaneous bids, exactly 100 wins), ``7-truf`` (4 players,
     32 cards, 22 deals), ``kachuful`` (trumps ♠ ♦ ♣ ♥ in turn), ``blackout-atkinson`` (5 or 6 players,
-    54 cards, 10 or 9 each every hand, trumps ♥ ♣ ♦ ♠, 10 + bid) and ``oh-shit`` (spades always).
+    54 cards, 10 or 9 each every hand, trumps ♥ ♣ ♦ ♠, 10 + bid, jokers high or low) and ``oh-shit``
+    (spades always).
     """
     if name not in PRESETS:
         raise RuleError(f"There is no Oh Hell! preset called “{name}”: choose {joined(list(PRESETS), 'or')}.")
@@ -285,6 +288,33 @@ def trump_from_turned(card: Card, rule: str) -> Suit | None:
     if rule == "coulon" and card.rank in COULON_NO_TRUMP_RANKS:
         return None
     return card.suit
+
+
+# --- The play of the tricks ------------------------------------------------------------------------
+
+
+def trick_rules(trump: Suit | None, options: OhHellOptions, *, joker_turned: bool = False) -> TrickRules:
+    """How a hand's tricks are played: "Each player must follow the suit led, if he can ... The player who
+    has played the highest trump card, or if no trump was played, the highest card of the suit led, wins".
+
+    The options add La Podrida's "a player who has no card of the suit led must trump", Bust's "If
+    duplicate cards are played to a trick, the second played beats the first", and the 54-card pack's
+    jokers: Brader's "If a joker is led it wins the trick unless trumped" (``joker_turned``: "If a joker is
+    turned up the other joker is the only trump") or Atkinson's nominated high or low.
+    """
+    jokers = options.deck == "jokers"
+    if joker_turned and (not jokers or options.joker_play != "suit" or trump is not None):
+        raise ValueError(
+            "A turned-up joker makes the other joker the only trump: use jokers as a suit, no trump."
+        )
+    joker_rules = {"suit": SuitJokers(trumps=joker_turned), "high_low": NominatedJokers()}
+    return TrickRules(
+        trump=trump,
+        must_trump_when_void=options.must_trump,
+        ties=TrickTie.LAST,
+        jokers=joker_rules[options.joker_play] if jokers else NO_JOKERS,
+        deck=tuple(_deck_cards(options.deck) * (2 if options.deck == "bust" else 1)),
+    )
 
 
 # --- Scoring ----------------------------------------------------------------------------------------
@@ -399,19 +429,16 @@ def bounced_total(total: int, points: int, target: int = BOERENBRIDGE_TARGET) ->
     return reached if reached <= target else target - (reached - target)
 
 
-# --- State ------------------------------------------------------------------------------------------
+# --- The hand in progress ---------------------------------------------------------------------------
 
 
-@dataclass(frozen=True, slots=True)
-class Deal:
-    """The hand being played: its size, dealer, trump and the bids so far (``None``: not yet, or
-    not bidding)."""
+@dataclass(frozen=True)
+class Hand(Deal):
+    """The hand being played: its size, trump and the bids so far (``None``: not yet, or not bidding)."""
 
-    index: int
-    cards: int
-    dealer: int
-    bid_order: tuple[int, ...]
-    bids: tuple[int | None, ...]
+    cards: int = 0
+    bid_order: tuple[int, ...] = ()
+    bids: tuple[int | None, ...] = ()
     trump: Suit | None = None
     turned: str | None = None
     trump_pending: bool = False
@@ -428,71 +455,12 @@ class Deal:
         return self.bid_order[self.bids_made] if self.bids_made < len(self.bid_order) else None
 
 
-@dataclass(frozen=True, slots=True)
-class PlayedHand:
-    """A finished hand: the deal, the tricks each player took and each player's score lines."""
-
-    deal: Deal
-    taken: tuple[int, ...]
-    lines: tuple[tuple[ScoreLine, ...], ...]
-
-    @property
-    def points(self) -> tuple[int, ...]:
-        return tuple(sum(line.points for line in seat_lines) for seat_lines in self.lines)
-
-
-@dataclass(frozen=True, slots=True)
-class OhHellState:
-    setup: GameSetup
-    sizes: tuple[int, ...]
-    played: tuple[PlayedHand, ...] = ()
-    deal: Deal | None = None
-    #: Running totals, kept as hands are played so reading them does not re-add the whole game.
-    running: tuple[int, ...] = ()
-
-    @property
-    def options(self) -> OhHellOptions:
-        return self.setup.options
-
-    @property
-    def totals(self) -> tuple[int, ...]:
-        return self.running or (0,) * self.setup.size
-
-
-# --- Game flow --------------------------------------------------------------------------------------
-
-
 def _is_boerenbridge(options: OhHellOptions) -> bool:
     return options.scoring == "boerenbridge"
 
 
-def _game_over(state: OhHellState) -> bool:
-    totals = state.totals
-    if _is_boerenbridge(state.options):
-        return BOERENBRIDGE_TARGET in totals  # "The objective is to score exactly 100"
-    if len(state.played) < len(state.sizes):
-        return False
-    # "In case of a tie after the last hand, some deal further hand(s) ... until a clear winner"
-    return not state.options.playoff or len(best_columns(totals)) == 1
-
-
-def _open_next_deal(state: OhHellState) -> OhHellState:
-    """The state with the next hand dealt, or with no deal once the game is over."""
-    if _game_over(state):
-        return replace(state, deal=None)
-    options, players, sizes = state.options, state.setup.size, state.sizes
-    index = len(state.played)
-    top = max(sizes)
-    playoff = index >= len(sizes) and not _is_boerenbridge(options)
-    cards = top if playoff else sizes[index % len(sizes)]
-    dealer = dealer_of_hand(state.setup.first_dealer, index, players)
-    not_bidding = _not_bidding(options, state.totals)
-    # "The bidding ... begins with the player to the left of the dealer ... back around to the dealer"
-    order = tuple(seat for seat in order_from_left_of(dealer, players) if seat not in not_bidding)
-    pending = needs_turned_card(options, cards, players, top)
-    trump = None if pending else fixed_trump(options, index, cards, top)
-    deal = Deal(index, cards, dealer, order, (None,) * players, trump, None, pending, playoff)
-    return replace(state, deal=deal)
+def _sequence(match: Match) -> tuple[int, ...]:
+    return hand_sizes(match.options, match.setup.size)
 
 
 def _not_bidding(options: OhHellOptions, totals: Sequence[int]) -> frozenset[int]:
@@ -507,86 +475,80 @@ def _hook_applies(options: OhHellOptions) -> bool:
     return options.hook and options.bidding == "in_turn"
 
 
-def forbidden_bid(deal: Deal, seat: int, bids: Sequence[int | None], hook: bool) -> int | None:
+def forbidden_bid(hand: Hand, seat: int, bids: Sequence[int | None], hook: bool) -> int | None:
     """The bid the hook refuses to ``seat`` if they bid last, else ``None``."""
-    if not hook or not deal.bid_order or seat != deal.bid_order[-1]:
+    if not hook or not hand.bid_order or seat != hand.bid_order[-1]:
         return None
-    others = sum(bids[s] or 0 for s in deal.bid_order if s != seat)
+    others = sum(bids[s] or 0 for s in hand.bid_order if s != seat)
     # "the dealer may not bid the number that would cause the total ... to equal the number of tricks"
-    number = deal.cards - others
-    return number if 0 <= number <= deal.cards else None
+    number = hand.cards - others
+    return number if 0 <= number <= hand.cards else None
 
 
-def _check_hook(state: OhHellState, seat: int, bids: Sequence[int | None], field: str) -> None:
+def _check_hook(match: Match, seat: int, bids: Sequence[int | None], field: str) -> None:
     """Refuse ``seat``'s bid in ``bids`` if it is the last bid and makes the total the tricks."""
-    deal, bid = state.deal, bids[seat]
-    if bid != forbidden_bid(deal, seat, bids, _hook_applies(state.options)):
+    hand, bid = match.deal, bids[seat]
+    if bid != forbidden_bid(hand, seat, bids, _hook_applies(match.options)):
         return
-    who = "The dealer" if seat == deal.dealer else f"{state.setup.players[seat]}, bidding last,"
+    who = "The dealer" if seat == hand.dealer else f"{match.names[seat]}, bidding last,"
     raise RuleError(
-        f"{who} may not bid {bid}: the bids would add up to {deal.cards}, the number of tricks.", field
+        f"{who} may not bid {bid}: the bids would add up to {hand.cards}, the number of tricks.", field
     )
 
 
-def _trump_words(deal: Deal) -> str:
-    if deal.trump_pending:
+# --- Words ------------------------------------------------------------------------------------------
+
+
+def _trump_words(hand: Hand) -> str:
+    if hand.trump_pending:
         return "trumps to turn"
-    if deal.joker_turned:
+    if hand.joker_turned:
         return "joker turned: the other joker is trump"
-    return f"{deal.trump.symbol} trumps" if deal.trump else "no trumps"
+    return f"{hand.trump.symbol} trumps" if hand.trump else "no trumps"
 
 
-def _trump_short(deal: Deal) -> str:
-    if deal.joker_turned:
+def _trump_short(hand: Hand) -> str:
+    if hand.joker_turned:
         return "other joker"
-    return deal.trump.symbol if deal.trump else "no trumps"
+    return hand.trump.symbol if hand.trump else "no trumps"
 
 
-def _hand_label(state: OhHellState, deal: Deal, *, of_total: bool = True) -> str:
+def _hand_label(match: Match, hand: Hand, *, of_total: bool = True) -> str:
     """'Hand 3 of 19', 'Hand 3' (Boerenbridge, or on the sheet) or 'Play-off hand 1'."""
-    if deal.playoff:
-        return f"Play-off hand {deal.index - len(state.sizes) + 1}"
-    if _is_boerenbridge(state.options) or not of_total:
-        return f"Hand {deal.index + 1}"
-    return f"Hand {deal.index + 1} of {len(state.sizes)}"
+    hands = len(_sequence(match))
+    if hand.playoff:
+        return f"Play-off hand {hand.number - hands}"
+    if _is_boerenbridge(match.options) or not of_total:
+        return f"Hand {hand.number}"
+    return f"Hand {hand.number} of {hands}"
 
 
-def _deal_heading(state: OhHellState, deal: Deal) -> str:
+def _deal_heading(match: Match, hand: Hand) -> str:
     """'Hand 3 of 19 · 8 cards · ♥ trumps'."""
-    return f"{_hand_label(state, deal)} · {plural(deal.cards, 'card')} · {_trump_words(deal)}"
+    return f"{_hand_label(match, hand)} · {plural(hand.cards, 'card')} · {_trump_words(hand)}"
 
 
-def _bids_so_far(state: OhHellState, deal: Deal) -> str:
-    names = state.setup.players
-    made = [f"{names[s]} {deal.bids[s]}" for s in deal.bid_order if deal.bids[s] is not None]
+def _bids_so_far(match: Match, hand: Hand) -> str:
+    made = [f"{match.names[s]} {hand.bids[s]}" for s in hand.bid_order if hand.bids[s] is not None]
     return f"bids: {', '.join(made)}" if made else "no bids yet"
 
 
-def _result_text(names: Sequence[str], winners: Sequence[int]) -> str:
-    if len(winners) == 1:
-        return f"{names[winners[0]]} wins"
-    return f"{joined([names[w] for w in winners])} tie for first"
-
-
-# --- Reading entries --------------------------------------------------------------------------------
-
-
-def _read_bid_list(state: OhHellState, payload: Mapping[str, Any]) -> tuple[int | None, ...]:
+def _read_bid_list(match: Match, payload: Mapping[str, Any]) -> tuple[int | None, ...]:
     """One bid per player; blank for a Boerenbridge player who does not bid."""
-    deal, names = state.deal, state.setup.players
+    hand, names = match.deal, match.names
     values = payload.get("bids")
     if not isinstance(values, list | tuple) or len(values) != len(names):
         raise RuleError(f"Enter a bid for each of {len(names)} players.", "bids")
     bids: list[int | None] = []
     for seat, value in enumerate(values):
         field = f"bids.{seat}"
-        if seat not in deal.bid_order:
+        if seat not in hand.bid_order:
             if value not in (None, ""):
                 raise RuleError(f"{names[seat]} has 80 or more points and does not bid.", field)
             bids.append(None)
             continue
         label = f"{names[seat]}'s bid"
-        bids.append(read_int({"v": value}, "v", label, minimum=0, maximum=deal.cards, field_name=field))
+        bids.append(read_int({"v": value}, "v", label, minimum=0, maximum=hand.cards, field_name=field))
     return tuple(bids)
 
 
@@ -594,7 +556,7 @@ def _read_bid_list(state: OhHellState, payload: Mapping[str, Any]) -> tuple[int 
 
 
 @register
-class OhHell(Ruleset[OhHellOptions, OhHellState]):
+class OhHell(DealGame[OhHellOptions]):
     slug = "oh-hell"
     name = "Oh Hell!"
     min_players, max_players = 3, 7
@@ -627,73 +589,104 @@ class OhHell(Ruleset[OhHellOptions, OhHellState]):
                 "max_cards",
             )
 
-    def start(self, setup: GameSetup) -> OhHellState:
-        self.check_setup(setup)
-        return _open_next_deal(OhHellState(setup, hand_sizes(setup.options, setup.size)))
+    def ending_for(self, setup: GameSetup) -> Ending:
+        options = setup.options
+        if _is_boerenbridge(options):
+            # "The objective is to score exactly 100; if you go over 100 you bounce back" (in the row)
+            return Ending(target=BOERENBRIDGE_TARGET, exact=True)
+        # "In case of a tie after the last hand, some deal further hand(s) ... until a clear winner"
+        ties = Tie.PLAY_ON if options.playoff else Tie.SHARE
+        return Ending(deals=len(hand_sizes(options, setup.size)), ties=ties)
 
-    # --- apply -----------------------------------------------------------------------------------
+    def new_deal(self, match: Match, number: int, dealer: int) -> Hand:
+        options, players, sizes = match.options, match.setup.size, _sequence(match)
+        top = max_cards(options, players)
+        # Play-off hands are "with the maximum number of cards"; Boerenbridge starts the sequence again.
+        playoff = number > len(sizes) and not _is_boerenbridge(options)
+        cards = top if playoff else sizes[(number - 1) % len(sizes)]
+        not_bidding = _not_bidding(options, match.totals)
+        # "The bidding ... begins with the player to the left of the dealer ... back around to the dealer"
+        order = tuple(seat for seat in order_from_left_of(dealer, players) if seat not in not_bidding)
+        pending = needs_turned_card(options, cards, players, top)
+        trump = None if pending else fixed_trump(options, number - 1, cards, top)
+        bids = (None,) * players
+        return Hand(number, dealer, cards, order, bids, trump, trump_pending=pending, playoff=playoff)
 
-    def on_trump(self, state: OhHellState, payload: Mapping[str, Any]) -> OhHellState:
-        deal, options = state.deal, state.options
+    # --- The entries ---------------------------------------------------------------------------------
+
+    def on_trump(self, match: Match, payload: Mapping[str, Any]) -> Match:
         value = payload.get("card")
         if isinstance(value, str) and value.strip().lower() == "none":
             raise RuleError("Cards remain after the deal, so the next one is turned: enter it.", "card")
-        cards = read_cards(value, _deck_cards(options.deck), field_name="card")
+        cards = read_cards(value, _deck_cards(match.options.deck), field_name="card")
         if len(cards) != 1:
             raise RuleError("Enter the one card turned for trumps, such as 7H.", "card")
         card = cards[0]
-        trump = None if card.is_joker else trump_from_turned(card, options.trump)
-        turned = replace(deal, trump=trump, turned=str(card), trump_pending=False, joker_turned=card.is_joker)
-        return replace(state, deal=turned)
+        trump = None if card.is_joker else trump_from_turned(card, match.options.trump)
+        turned = replace(
+            match.deal, trump=trump, turned=str(card), trump_pending=False, joker_turned=card.is_joker
+        )
+        return replace(match, deal=turned)
 
-    def on_bid(self, state: OhHellState, payload: Mapping[str, Any]) -> OhHellState:
-        deal, names = state.deal, state.setup.players
+    def on_bid(self, match: Match, payload: Mapping[str, Any]) -> Match:
+        hand, names = match.deal, match.names
         seat = read_seat(payload, "player", names, "The bidder")
-        latest = deal.bid_order[deal.bids_made - 1] if deal.bids_made else None
+        latest = hand.bid_order[hand.bids_made - 1] if hand.bids_made else None
         # "A bid may be changed only if the next player to the left has not yet bid."
-        if seat not in (deal.next_bidder, latest):
-            raise RuleError(self._out_of_turn(state, seat), "player")
-        bid = read_int(payload, "bid", f"{names[seat]}'s bid", minimum=0, maximum=deal.cards)
-        bids = tuple(bid if s == seat else b for s, b in enumerate(deal.bids))
-        _check_hook(state, seat, bids, "bid")
-        return replace(state, deal=replace(deal, bids=bids))
+        if seat not in (hand.next_bidder, latest):
+            raise RuleError(self._out_of_turn(match, seat), "player")
+        bid = read_int(payload, "bid", f"{names[seat]}'s bid", minimum=0, maximum=hand.cards)
+        bids = tuple(bid if s == seat else b for s, b in enumerate(hand.bids))
+        _check_hook(match, seat, bids, "bid")
+        return replace(match, deal=replace(hand, bids=bids))
 
-    def _out_of_turn(self, state: OhHellState, seat: int) -> str:
-        deal, names = state.deal, state.setup.players
-        if seat not in deal.bid_order:
+    @staticmethod
+    def _out_of_turn(match: Match, seat: int) -> str:
+        hand, names = match.deal, match.names
+        if seat not in hand.bid_order:
             return f"{names[seat]} has 80 or more points and does not bid."
-        if deal.bids[seat] is not None:
-            later = deal.bid_order[deal.bid_order.index(seat) + 1]
-            return f"{names[seat]}'s bid of {deal.bids[seat]} stands: {names[later]} has bid since."
-        return f"It is {names[deal.next_bidder]}'s turn to bid, not {names[seat]}'s."
+        if hand.bids[seat] is not None:
+            later = hand.bid_order[hand.bid_order.index(seat) + 1]
+            return f"{names[seat]}'s bid of {hand.bids[seat]} stands: {names[later]} has bid since."
+        return f"It is {names[hand.next_bidder]}'s turn to bid, not {names[seat]}'s."
 
-    def on_bids(self, state: OhHellState, payload: Mapping[str, Any]) -> OhHellState:
-        bids = _read_bid_list(state, payload)
-        if state.deal.bid_order:
-            last = state.deal.bid_order[-1]
-            _check_hook(state, last, bids, f"bids.{last}")
-        return replace(state, deal=replace(state.deal, bids=bids))
+    def on_bids(self, match: Match, payload: Mapping[str, Any]) -> Match:
+        bids = _read_bid_list(match, payload)
+        if match.deal.bid_order:
+            last = match.deal.bid_order[-1]
+            _check_hook(match, last, bids, f"bids.{last}")
+        return replace(match, deal=replace(match.deal, bids=bids))
 
-    def on_tricks(self, state: OhHellState, payload: Mapping[str, Any]) -> OhHellState:
-        deal, names = state.deal, state.setup.players
-        labels = [f"{name}'s tricks" for name in names]
-        taken = read_int_list(payload, "taken", labels, minimum=0, maximum=deal.cards)
-        if sum(taken) != deal.cards:
-            raise RuleError(
-                f"The tricks taken add up to {sum(taken)}, but {deal.cards} were played.", "taken"
-            )
-        lines = self._hand_lines(state, deal, taken)
-        played = PlayedHand(deal, taken, lines)
-        running = tuple(t + p for t, p in zip(state.totals, played.points, strict=True))
-        return _open_next_deal(replace(state, played=(*state.played, played), deal=None, running=running))
+    def on_tricks(self, match: Match, payload: Mapping[str, Any]) -> Match:
+        hand = match.deal
+        taken = read_tricks(payload, "taken", match.names, hand.cards)
+        lines = self._hand_lines(match, taken)
+        notes = tuple(
+            f"no bid · took {took}"
+            if bid is None
+            else f"bid {bid} · took {took}" + ("" if bid == took else f" {MISS_MARK}")
+            for bid, took in zip(hand.bids, taken, strict=True)
+        )
+        points = tuple(sum(line.points for line in seat_lines) for seat_lines in lines)
+        summary = f"{plural(hand.cards, 'card')} · {_trump_short(hand)}"
+        row = HandRow(_hand_label(match, hand, of_total=False), points, notes, lines, summary)
+        facts = {
+            "cards": hand.cards,
+            "trump": hand.trump.value if hand.trump else None,
+            "turned": hand.turned,
+            "dealer": hand.dealer,
+            "playoff": hand.playoff,
+            "bids": list(hand.bids),
+            "taken": list(taken),
+        }
+        return self.finish_deal(match, row, facts=facts)
 
-    def _hand_lines(
-        self, state: OhHellState, deal: Deal, taken: Sequence[int]
-    ) -> tuple[tuple[ScoreLine, ...], ...]:
-        options, totals = state.options, state.totals
+    @staticmethod
+    def _hand_lines(match: Match, taken: Sequence[int]) -> tuple[tuple[ScoreLine, ...], ...]:
+        hand, options, totals = match.deal, match.options, match.totals
         result = []
         for seat, took in enumerate(taken):
-            lines = hand_score(options.scoring, deal.bids[seat], took, deal.cards)
+            lines = hand_score(options.scoring, hand.bids[seat], took, hand.cards)
             if _is_boerenbridge(options):
                 points = sum(line.points for line in lines)
                 back = bounced_total(totals[seat], points) - (totals[seat] + points)
@@ -702,94 +695,62 @@ class OhHell(Ruleset[OhHellOptions, OhHellState]):
             result.append(lines)
         return tuple(result)
 
-    # --- prompt and sheet ------------------------------------------------------------------------
+    # --- What the pages show -------------------------------------------------------------------------
 
-    def prompt(self, state: OhHellState) -> Prompt:
-        deal, names = state.deal, state.setup.players
-        if deal is None:
-            winners = best_columns(state.totals)
-            title = f"Game over · {_result_text(names, winners)}"
-            data = {"winners": list(winners), "hands_played": len(state.played)}
-            return Prompt("over", title, (), None, data)
-        title = f"{_deal_heading(state, deal)} · {names[deal.dealer]} deals"
-        data = self._deal_data(state, deal)
-        if deal.trump_pending:
-            return Prompt("trump", title, ("trump",), None, data)
-        if deal.next_bidder is not None:
-            if state.options.bidding == "simultaneous":
-                return Prompt("bids", title, ("bids",), None, data)
-            events = ("bid", "bids") if deal.bids_made == 0 else ("bid",)
-            return Prompt("bid", title, events, deal.next_bidder, data)
-        return Prompt("tricks", title, ("tricks",), None, data)
-
-    def _deal_data(self, state: OhHellState, deal: Deal) -> dict[str, Any]:
-        options = state.options
-        actor = deal.next_bidder if options.bidding == "in_turn" and not deal.trump_pending else None
-        forbidden = (
-            forbidden_bid(deal, actor, deal.bids, _hook_applies(options)) if actor is not None else None
-        )
-        return {
-            "hand": deal.index + 1,
-            "hands": None if _is_boerenbridge(options) else len(state.sizes),
-            "playoff": deal.playoff,
-            "cards": deal.cards,
-            "trump": deal.trump.value if deal.trump else None,
-            "turned": deal.turned,
-            "joker_trump": deal.joker_turned,
-            "dealer": deal.dealer,
-            "bids": list(deal.bids),
-            "bid_order": list(deal.bid_order),
-            "allowed_bids": [b for b in range(deal.cards + 1) if b != forbidden],
-            "forbidden_bid": forbidden,
-            "not_bidding": [s for s in range(state.setup.size) if s not in deal.bid_order],
-        }
-
-    def score_sheet(self, state: OhHellState) -> ScoreSheet:
-        names = state.setup.players
-        rows = tuple(self._row(state, hand) for hand in state.played)
-        totals = running_totals(rows, len(names))
-        over = state.deal is None
-        in_progress = None
-        if state.deal is not None:
-            deal = state.deal
-            in_progress = f"{_deal_heading(state, deal)} · {_bids_so_far(state, deal)}"
-        return ScoreSheet(
-            columns=names,
-            rows=rows,
-            totals=totals,
-            is_over=over,
-            winners=best_columns(totals) if over else (),
-            dealer=None if over else state.deal.dealer,
-            in_progress=in_progress,
-            target=BOERENBRIDGE_TARGET if _is_boerenbridge(state.options) else None,
-            extras={
-                "hands": [self._hand_record(hand) for hand in state.played],
-                "sequence": list(state.sizes),
-            },
-        )
-
-    def _row(self, state: OhHellState, hand: PlayedHand) -> HandRow:
-        deal = hand.deal
-        notes = []
-        for seat, took in enumerate(hand.taken):
-            bid = deal.bids[seat]
-            if bid is None:
-                notes.append(f"no bid · took {took}")
-            else:
-                notes.append(f"bid {bid} · took {took}" + ("" if bid == took else f" {MISS_MARK}"))
-        label = _hand_label(state, deal, of_total=False)
-        summary = f"{plural(deal.cards, 'card')} · {_trump_short(deal)}"
-        return HandRow(label, hand.points, tuple(notes), hand.lines, summary)
+    def deal_prompt(self, match: Match) -> Prompt:
+        hand = match.deal
+        title = f"{_deal_heading(match, hand)} · {match.names[hand.dealer]} deals"
+        data = self._deal_data(match, hand)
+        if hand.trump_pending:
+            return self.ask("trump", title, data=data)
+        if hand.next_bidder is None:
+            return self.ask("tricks", title, data=data)
+        if match.options.bidding == "simultaneous":
+            return self.ask("bids", title, data=data)
+        events = ("bid", "bids") if hand.bids_made == 0 else ("bid",)
+        return self.ask("bid", title, actor=hand.next_bidder, data=data, events=events)
 
     @staticmethod
-    def _hand_record(hand: PlayedHand) -> dict[str, Any]:
-        deal = hand.deal
+    def _deal_data(match: Match, hand: Hand) -> dict[str, Any]:
+        options = match.options
+        actor = hand.next_bidder if options.bidding == "in_turn" and not hand.trump_pending else None
+        hook = _hook_applies(options)
+        forbidden = forbidden_bid(hand, actor, hand.bids, hook) if actor is not None else None
         return {
-            "cards": deal.cards,
-            "trump": deal.trump.value if deal.trump else None,
-            "turned": deal.turned,
-            "dealer": deal.dealer,
-            "playoff": deal.playoff,
-            "bids": list(deal.bids),
-            "taken": list(hand.taken),
+            "hand": hand.number,
+            "hands": None if _is_boerenbridge(options) else len(_sequence(match)),
+            "playoff": hand.playoff,
+            "cards": hand.cards,
+            "trump": hand.trump.value if hand.trump else None,
+            "turned": hand.turned,
+            "joker_trump": hand.joker_turned,
+            "dealer": hand.dealer,
+            "bids": list(hand.bids),
+            "bid_order": list(hand.bid_order),
+            "allowed_bids": [b for b in range(hand.cards + 1) if b != forbidden],
+            "forbidden_bid": forbidden,
+            "not_bidding": [s for s in range(match.setup.size) if s not in hand.bid_order],
         }
+
+    def progress(self, match: Match) -> str:
+        return f"{_deal_heading(match, match.deal)} · {_bids_so_far(match, match.deal)}"
+
+    def extras(self, match: Match) -> dict[str, Any]:
+        return {"hands": [dict(record.facts) for record in match.played], "sequence": list(_sequence(match))}
+
+    # --- Random entries for the simulation test ------------------------------------------------------
+
+    def random_entry(self, match: Match, rng: Random) -> Event:
+        """A turned card from the pack, a bid the hook allows, bids at once, or tricks that add up."""
+        prompt, hand, players = self.prompt(match), match.deal, match.setup.size
+        if prompt.phase == "trump":
+            return Event("trump", {"card": str(rng.choice(_deck_cards(match.options.deck)))})
+        if prompt.phase == "bid":
+            return Event("bid", {"player": prompt.actor, "bid": rng.choice(prompt.data["allowed_bids"])})
+        if prompt.phase == "bids":
+            bids = [rng.randint(0, hand.cards) if s in hand.bid_order else None for s in range(players)]
+            return Event("bids", {"bids": bids})
+        taken = [0] * players
+        for _ in range(hand.cards):
+            taken[rng.randrange(players)] += 1
+        return Event("tricks", {"taken": taken})

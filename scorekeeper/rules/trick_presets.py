@@ -13,6 +13,9 @@ Where the texts are open:
 * Briscola Chiamata's text lost its rank table; it plays "as in other forms of Briscola": A 3 K Q J 7 6 5 4 2.
 * Decks are checked generously where a text leaves the exact cards open (Oh Hell's added low cards,
   three-player Briscola's missing 2): the plays must fit the largest pack the game could use.
+* A trick holds one card from each player, so a trick is checked against the most players the text
+  seats (``SEATING``: Oh Hell 7, Briscola Chiamata 5, Bourré 8 "in theory"), except Cramps, whose
+  ``players`` option makes up the pack for the players at the table.
 
 Per-trick facts that are not options (who led, partners, a cinch, ...) travel in ``context``; see
 ``context_from``.
@@ -40,16 +43,16 @@ from scorekeeper.cards import (
     piquet_32,
     standard_52,
 )
-from scorekeeper.core import as_int, option, parse_options
+from scorekeeper.core import RuleError, as_int, option, parse_options, plural, read_flag
+from scorekeeper.rules.oh_hell import OhHellOptions
+from scorekeeper.rules.oh_hell import trick_rules as oh_hell_trick_rules
 from scorekeeper.rules.tricks import (
     NO_JOKERS,
     CinchHighestTrump,
     LedJokers,
-    NominatedJokers,
     NoTwosInFirstTrick,
     PickleJokers,
     Restriction,
-    SuitJokers,
     Tie,
     TrickContext,
     TrickRules,
@@ -99,57 +102,19 @@ def _needs_trump(game: str, trump: Suit | None) -> Suit:
 # --- The games -----------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class OhHellOptions:
-    must_trump: bool = option(
-        False,
-        "Must trump when void (La Podrida)",
-        help="A player with no card of the suit led must trump if able.",
-    )
-    two_packs: bool = option(
-        False,
-        "Low cards from a second pack (Bust)",
-        help="Low cards of a second pack are added; of two identical cards the second played wins.",
-    )
-    jokers: str = option(
-        "none",
-        "Jokers",
-        choices=(
-            ("none", "No jokers"),
-            ("suit", "Two jokers, a suit of their own (a led joker wins unless trumped)"),
-            ("high-low", "Two jokers, nominated high or low (not led, not in the first trick)"),
-        ),
-    )
-    joker_trump: bool = option(
-        False,
-        "A joker was turned up",
-        help="With jokers as a suit: the other joker is the only trump (give no trump suit).",
-    )
-
-
 @_preset("oh-hell")
 def oh_hell(trump: Suit | None, options: Mapping[str, Any]) -> TrickRules:
-    """Oh Hell (oh-hell.txt): 52 cards, ace high, follow suit, trump optional (``None`` = no trumps).
+    """Oh Hell (oh-hell.txt): the game's own trick rules (``oh_hell.trick_rules``) from its options.
 
-    Options: ``must_trump`` (La Podrida: "a player who has no cards of the suit led must trump"),
-    ``two_packs`` (Bust: "If duplicate cards are played to a trick, the second played beats the first"),
-    ``jokers``: ``"suit"`` (Mark Brader: a suit of two equal cards; "If a joker is led it wins the trick
-    unless trumped"; with ``joker_trump`` "the other joker is the only trump") or ``"high-low"`` (Dick
-    Atkinson: nominated high or low per joker, in ``context["joker_high"]``).
+    Options are the game's: ``deck`` (``"jokers"``: Brader's or Atkinson's jokers as ``joker_play`` says,
+    ``"bust"``: the second of two identical cards wins, ``"piquet"``), ``must_trump`` (La Podrida), and
+    the tool's own setting ``joker_trump``: a joker was turned up, so "the other joker is the only trump"
+    (with jokers as a suit and no trump suit). Atkinson's nominations are in ``context["joker_high"]``.
     """
-    opts = parse_options(OhHellOptions, options)
-    if opts.joker_trump and (opts.jokers != "suit" or trump is not None):
-        raise ValueError(
-            "A turned-up joker makes the other joker the only trump: use jokers as a suit, no trump."
-        )
-    jokers = {"none": NO_JOKERS, "suit": SuitJokers(trumps=opts.joker_trump), "high-low": NominatedJokers()}
-    return TrickRules(
-        trump=trump,
-        must_trump_when_void=opts.must_trump,
-        ties=Tie.LAST,
-        jokers=jokers[opts.jokers],
-        deck=tuple(standard_52(jokers=0 if opts.jokers == "none" else 2, copies=2 if opts.two_packs else 1)),
-    )
+    settings = dict(options)
+    joker_turned = read_flag(settings, "joker_trump", "A joker was turned up")
+    settings.pop("joker_trump", None)
+    return oh_hell_trick_rules(trump, parse_options(OhHellOptions, settings), joker_turned=joker_turned)
 
 
 @_preset("belote")
@@ -384,6 +349,57 @@ def bacon(trump: Suit | None, options: Mapping[str, Any]) -> TrickRules:
 # --- Entry points for forms and the API ----------------------------------------------------------
 
 
+@dataclass(frozen=True)
+class Seating:
+    """Who sits at a trick game: its name and the most players its text seats (a trick holds one card from
+    each). ``players_option``: the game's trick options, where they say how many play."""
+
+    name: str
+    most_players: int
+    players_option: type | None = None
+
+
+SEATING: dict[str, Seating] = {
+    "oh-hell": Seating("Oh Hell!", 7),  # "From 3 to 7 people can play."
+    "belote": Seating("Belote", 4),  # "When all four players have played to the trick"
+    "twenty-nine": Seating("Twenty-Nine", 4),  # "A trick taking game for four players in partnerships"
+    "briscola": Seating("Briscola", 4),  # "a simple Italian trick-taking game for two to four players"
+    "briscola-chiamata": Seating("Briscola Chiamata", 5),  # "deals out the whole pack to the five players"
+    "malilla": Seating("Malilla", 4),  # "When all four players have played"
+    "pickle": Seating("Pickle", 5),  # "Players:  2-5"
+    # "Players: 4"; "5 to 8 Players: Use 1 regular deck plus the following from a second deck."
+    "cramps": Seating("Cramps", 8, CrampsOptions),
+    "calypso": Seating("Calypso", 4),  # "It is a partnership game for four players."
+    "bourre": Seating("Bourré", 8),  # "In theory any number from two to eight can play"
+    "couillon": Seating("Couillon", 4),  # "a Belgian trick-taking game for four players in partnerships"
+    "nine-card-don": Seating("Nine-Card Don", 4),  # "After all four players have played to the trick"
+    "bacon": Seating("Bacon", 4),  # "When all four players have had a chance to play"
+}
+
+
+def most_cards_in_a_trick(game_slug: str, options: Mapping[str, Any] | None = None) -> int:
+    """One card from each player: as many as the game's ``players`` option says (Cramps makes up its pack
+    for the players at the table), else the most players the game's text seats."""
+    seating = SEATING[game_slug]
+    if seating.players_option is not None:
+        return parse_options(seating.players_option, options).players
+    return seating.most_players
+
+
+def _check_trick_size(
+    game_slug: str, options: Mapping[str, Any] | None, cards: int, *, complete: bool, field_name: str
+) -> None:
+    """Refuse more cards in a trick than players at the table (a card to play makes one more)."""
+    most = most_cards_in_a_trick(game_slug, options)
+    limit = most if complete else most - 1
+    if cards <= limit:
+        return
+    start = f"A trick has at most {plural(most, 'card')} in {SEATING[game_slug].name}: one from each player; "
+    if complete:
+        raise RuleError(f"{start}you entered {cards}.", field_name)
+    raise RuleError(f"{start}with {cards} already played, nobody is left to play.", field_name)
+
+
 def rules_for(
     game_slug: str, trump: Suit | str | None, options: Mapping[str, Any] | None = None
 ) -> TrickRules:
@@ -407,6 +423,7 @@ def winner_for(
     """Index of the winning card of a trick in card notation: ``winner_for("belote", "H", ["9H", "JH"])``."""
     rules = rules_for(game_slug, trump, options)
     plays = _read_cards(plays_text, "cards played")
+    _check_trick_size(game_slug, options, len(plays), complete=True, field_name="plays")
     _check_deck(plays, rules)
     ctx = context_from(context)
     return trick_winner(plays, rules, leader=ctx.leader, seats=ctx.seats, context=ctx)
@@ -450,6 +467,7 @@ def _read_turn(
     rules = rules_for(game_slug, trump, options)
     hand = _read_cards(hand_text, "cards in hand")
     trick = _read_cards(trick_text, "cards played")
+    _check_trick_size(game_slug, options, len(trick), complete=False, field_name="trick")
     _check_deck([*hand, *trick], rules)
     return rules, hand, trick, context_from(context)
 

@@ -6,6 +6,7 @@ from flask import Flask
 
 from scorekeeper.cards import parse_card
 from scorekeeper.web.pegboard import pegboard
+from scorekeeper.web.sixes import sixes
 
 SUIT_SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 
@@ -16,6 +17,7 @@ def register(app: Flask) -> None:
     app.jinja_env.filters["signed"] = signed
     app.jinja_env.globals["SUIT_SYMBOLS"] = SUIT_SYMBOLS
     app.jinja_env.globals["pegboard"] = pegboard  # the cribbage board's geometry
+    app.jinja_env.globals["sixes"] = sixes  # Twenty-Nine's score cards
 
 
 def suit_symbol(suit: str | None) -> str:

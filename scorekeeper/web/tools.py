@@ -27,13 +27,20 @@ def index():
     return render_template("tools/index.html", tools=TOOLS.values())
 
 
+def _chosen(found, values) -> dict[str, str]:
+    """Each setting's value: as asked (``/tools/points/count?game=pickle``, or the form sent), else its
+    default."""
+    return {s.name: values.get(s.name) or s.default for s in found.settings}
+
+
 @bp.get("/<path:slug>")
 def show(slug: str):
-    """One calculator with its card picker."""
+    """One calculator with its card picker (settings may be chosen in the address)."""
     found = _tool_or_404(slug)
     return render_template(
         "tools/tool.html",
         tool=found,
+        chosen=_chosen(found, request.args),
         ranks=RANKS,
         suits=SUITS,
         result=None,
@@ -56,6 +63,7 @@ def answer(slug: str):
         "tools/_result.html",
         status=status,
         tool=found,
+        chosen=_chosen(found, request.form),
         ranks=RANKS,
         suits=SUITS,
         result=result,

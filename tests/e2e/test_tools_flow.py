@@ -17,3 +17,29 @@ def test_cribbage_show_by_tapping_cards(live_server, context_factory, shoot):
     # Removing a card from the hand updates the answer.
     page.locator(".slot").nth(1).locator(".chip").first.click()
     expect(page.locator("#tool-result")).not_to_contain_text("Total: 12")
+
+
+def test_pickle_points_with_the_cards_in_play(live_server, context_factory, shoot):
+    """Pickle's "lowest card of trumps in play counts 15" needs the others' cards: their slot shows for
+    Pickle only."""
+    page = context_factory().new_page()
+    page.goto(live_server + "/tools/points/count")
+    in_play = page.locator(".slot[data-games='pickle']")
+    expect(in_play).to_be_hidden()
+    page.select_option("select[name='game']", "pickle")
+    expect(in_play).to_be_visible()
+    page.select_option("select[name='trump']", "H")
+    for card in ("9H", "AH"):  # this side's captured cards
+        page.click(f".pick[data-card='{card}']")
+    expect(page.locator("#tool-result")).to_contain_text("enter every card played in the hand")
+    in_play.click()
+    for card in ("10H", "2S"):  # the other players' cards
+        page.click(f".pick[data-card='{card}']")
+    # The 9H is the lowest trump in play: 15, and the ace 4.
+    expect(page.locator("#tool-result .total-line")).to_contain_text("19")
+    expect(page.locator("#tool-result")).to_contain_text("lowest trump")
+    shoot(page, "11-pickle-points")
+    page.select_option("select[name='game']", "belote")
+    expect(in_play).to_be_hidden()
+    # Belote does not take the cards in play: hearts trumps, the 9 14 and the ace 11.
+    expect(page.locator("#tool-result .total-line")).to_contain_text("25")

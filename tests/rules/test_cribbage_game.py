@@ -18,9 +18,9 @@ from scorekeeper.rules.cribbage import (
     MOST_PEGGED,
     Cribbage,
     CribbageOptions,
-    CribbageState,
     cards_left,
 )
+from scorekeeper.rules.deal_loop import Match
 from scorekeeper.rules.log import Entry, replay
 
 RULES = Cribbage()
@@ -28,47 +28,47 @@ PLAYERS = ("Ann", "Bob")
 ANN, BOB = 0, 1
 
 
-def start(**options) -> CribbageState:
+def start(**options) -> Match:
     return RULES.start(GameSetup(PLAYERS, parse_options(CribbageOptions, options)))
 
 
-def six_card(**options) -> CribbageState:
+def six_card(**options) -> Match:
     return start(variant="six-card", three_for_last=False, **options)
 
 
-def apply(state: CribbageState, type_: str, **payload) -> CribbageState:
+def apply(state: Match, type_: str, **payload) -> Match:
     return RULES.apply(state, Event(type_, payload))
 
 
-def refused(state: CribbageState, type_: str, **payload) -> RuleError:
+def refused(state: Match, type_: str, **payload) -> RuleError:
     with pytest.raises(RuleError) as caught:
         apply(state, type_, **payload)
     return caught.value
 
 
-def plays(state: CribbageState, *cards: str) -> CribbageState:
+def plays(state: Match, *cards: str) -> Match:
     """Cards played in turn order ("go" for a go by the player whose turn it is)."""
     for card in cards:
         state = apply(state, "go") if card == "go" else apply(state, "play", card=card)
     return state
 
 
-def dealt(dealer: int = BOB, starter: str = "2D", state: CribbageState | None = None) -> CribbageState:
+def dealt(dealer: int = BOB, starter: str = "2D", state: Match | None = None) -> Match:
     """A first deal with the cut made and the start card turned (Bob deals: Ann leads)."""
     state = apply(state or start(), "cut", dealer=dealer)
     return apply(state, "starter", card=starter)
 
 
-def totals(state: CribbageState) -> tuple[int, ...]:
+def totals(state: Match) -> tuple[int, ...]:
     return RULES.score_sheet(state).totals
 
 
-def lines(state: CribbageState, seat: int, deal: int = -1) -> list[tuple[str, int]]:
+def lines(state: Match, seat: int, deal: int = -1) -> list[tuple[str, int]]:
     row = RULES.score_sheet(state).rows[deal]
     return [(line.label, line.points) for line in row.lines[seat]]
 
 
-def pegging_points(state: CribbageState) -> list[int]:
+def pegging_points(state: Match) -> list[int]:
     """Each card's points in the current deal, in the order played (from the form's data)."""
     return [p["points"] for p in RULES.prompt(state).data["plays"] if "card" in p]
 
@@ -298,22 +298,22 @@ def test_quick_entry_that_would_take_both_to_61_is_refused():
     error = refused(state, "pegging_points", points=[3, 2])
     assert error.message.startswith("Ann and Bob would both reach 61")
     state = apply(state, "pegging_points", points=[0, 2])
-    assert RULES.prompt(state).title == "Bob wins 61–58, pegging out"
+    assert RULES.prompt(state).title == "Game over · Bob wins 61–58, pegging out"
 
 
 # --- The show ------------------------------------------------------------------------------------------
 
 
-def shows_after(state: CribbageState, pone: str, dealer: str) -> CribbageState:
+def shows_after(state: Match, pone: str, dealer: str) -> Match:
     state = apply(state, "show", cards=pone)
     return apply(state, "show", cards=dealer)
 
 
-def show_lines(state: CribbageState, seat: int, part: str) -> list[tuple[str, int]]:
+def show_lines(state: Match, seat: int, part: str) -> list[tuple[str, int]]:
     return [(label, points) for label, points in lines(state, seat) if label.startswith(part)]
 
 
-def quick_pegged(starter: str = "5C") -> CribbageState:
+def quick_pegged(starter: str = "5C") -> Match:
     return apply(dealt(starter=starter), "pegging_points", points=[0, 0])
 
 
@@ -426,9 +426,7 @@ def test_crib_cannot_hold_a_played_card_when_hands_were_counted_as_points():
 # --- Whole games to 61 ---------------------------------------------------------------------------------
 
 
-def quick_deal(
-    state: CribbageState, pegging, pone: int, dealer: int, crib: int, starter=None
-) -> CribbageState:
+def quick_deal(state: Match, pegging, pone: int, dealer: int, crib: int, starter=None) -> Match:
     """A deal entered as numbers; ``starter`` turns the start card first."""
     if starter:
         state = apply(state, "starter", card=starter)
@@ -438,7 +436,7 @@ def quick_deal(
     return state
 
 
-def at_58_and_59() -> CribbageState:
+def at_58_and_59() -> Match:
     """Ann 58, Bob 59, deal 3 (Ann's crib) ready for the play."""
     state = apply(start(three_for_last=False), "cut", dealer=ANN)
     # Deal 1, Ann's crib: pegging 10 each, Bob's hand 20, Ann's 20, crib 28.        Ann 58, Bob 30
@@ -488,7 +486,7 @@ def test_full_game_ending_mid_pegging():
     assert [row.points for row in result.sheet.rows] == [(13, 26), (17, 15), (16, 15), (2, 5)]
     assert result.sheet.is_over and result.sheet.winners == (BOB,)
     assert result.prompt.phase == "over"
-    assert result.prompt.title == "Bob wins 61–48, pegging out with thirty-one"
+    assert result.prompt.title == "Game over · Bob wins 61–48, pegging out with thirty-one"
     assert result.sheet.extras["pegs"] == [[48, 46], [61, 59]]
     assert result.sheet.extras["last"] == [2, 2]
     with pytest.raises(RuleError, match="The game is over: nothing more can be entered"):
@@ -505,7 +503,7 @@ def test_full_game_ending_on_his_heels():
     # Deal 3, Ann's crib: the start card is a jack: two for his heels.                Ann 61
     state = apply(state, "starter", card="JS")
     assert totals(state) == (61, 53)
-    assert RULES.prompt(state).title == "Ann wins 61–53, with two for his heels"
+    assert RULES.prompt(state).title == "Game over · Ann wins 61–53, with two for his heels"
     assert RULES.score_sheet(state).rows[-1].points == (2, 0)
     assert refused(state, "play", card="5S").message == "The game is over: nothing more can be entered."
 
@@ -519,7 +517,7 @@ def test_full_game_ending_in_the_non_dealers_show():
     state = apply(state, "pegging_points", points=[0, 5])
     state = apply(state, "show", cards="4S 4H 4D")  # pair royal 6 + ... with 7C: 4+4+7 fifteens x3 = 6: 12
     assert totals(state) == (71, 38)
-    assert RULES.prompt(state).title == "Ann wins 71–38, counting the non-dealer's hand first"
+    assert RULES.prompt(state).title == "Game over · Ann wins 71–38, counting the non-dealer's hand first"
     error = refused(state, "show", cards="8S 9S 10S")
     assert error.message == "The game is over: nothing more can be entered."
     assert RULES.score_sheet(state).winners == (ANN,)
@@ -599,13 +597,13 @@ def test_six_card_game_is_played_to_121():
     # Deal 4, Bob's crib: Ann pegs 1.                                                  Ann 121
     state = apply(state, "starter", card="5C")
     state = apply(state, "pegging_points", points=[1, 0])
-    assert RULES.prompt(state).title == "Ann wins 121–110, pegging out"
+    assert RULES.prompt(state).title == "Game over · Ann wins 121–110, pegging out"
 
 
 # --- Properties ---------------------------------------------------------------------------------------
 
 
-def simulate(rng: random.Random, variant: str, dealer: int = BOB) -> tuple[CribbageState, list]:
+def simulate(rng: random.Random, variant: str, dealer: int = BOB) -> tuple[Match, list]:
     """A deal's play with random legal choices: cards dealt at random, each player plays a random card
     that fits, or says go."""
     state = start() if variant == "five-card" else six_card()
@@ -660,7 +658,7 @@ def test_random_plays_never_pass_31_and_score_as_the_calculator(rng, variant):
         assert pegged[seat] == expected <= MOST_PEGGED[variant]
 
 
-def random_entry(rng: random.Random, state: CribbageState) -> tuple[str, dict]:
+def random_entry(rng: random.Random, state: Match) -> tuple[str, dict]:
     phase = RULES.prompt(state).phase
     if phase == "cut":
         return "cut", {"dealer": rng.randrange(2)}

@@ -3,6 +3,8 @@ result (side points, tricks, captured cards) and the hidden trump."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass, replace
+
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
@@ -10,8 +12,18 @@ from hypothesis import strategies as st
 from scorekeeper.cards import Suit
 from scorekeeper.core import RuleError
 from scorekeeper.rules.auction import Auction, AuctionRules
-from scorekeeper.rules.base import GameSetup
-from scorekeeper.rules.deal_loop import Ending, Rotation, Sides, Tie, next_dealer, result_sentence
+from scorekeeper.rules.base import Event, GameSetup, HandRow, Phase, Prompt
+from scorekeeper.rules.deal_loop import (
+    Deal,
+    DealGame,
+    Ending,
+    Match,
+    Rotation,
+    Sides,
+    Tie,
+    next_dealer,
+    result_sentence,
+)
 from scorekeeper.rules.deal_result import captured_points, read_side_points, read_tricks, split_points
 from scorekeeper.rules.trumps import HiddenTrump, read_suit
 
@@ -169,3 +181,129 @@ def test_hidden_trump_and_reading_suits():
     assert read_suit({"trump": ""}, "trump", required=False) is None
     with pytest.raises(RuleError, match="choose a suit"):
         read_suit({}, "trump")
+
+
+# --- An ending that depends on how many play --------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class _NoOptions:
+    """No options."""
+
+
+class _EachDealsOnce(DealGame[_NoOptions]):
+    """Each player deals once and scores 1: the number of deals comes from the set-up, not the options."""
+
+    slug, name, min_players, max_players = "each-deals-once", "Each Deals Once", 2, 4
+    Options = _NoOptions
+    phases = (Phase("deal", ("score",)),)
+
+    def ending_for(self, setup: GameSetup) -> Ending:
+        return Ending(deals=setup.size)
+
+    def deal_prompt(self, match: Match) -> Prompt:
+        return self.ask("deal", f"Deal {match.deal.number}")
+
+    def on_score(self, match: Match, payload: object) -> Match:
+        dealer = match.deal.dealer
+        row = HandRow("deal", tuple(int(seat == dealer) for seat in range(match.setup.size)))
+        return self.finish_deal(match, row)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_number_of_deals_may_depend_on_the_players(players):
+    game = _EachDealsOnce()
+    match = game.start(GameSetup(NAMES[:players], _NoOptions()))
+    for dealer in range(players):
+        assert not match.is_over and match.deal.dealer == dealer
+        match = game.apply(match, Event("score"))
+    # One point each after one deal each: a shared win, and the sheet is over too.
+    assert match.totals == (1,) * players and match.winners == tuple(range(players))
+    assert game.score_sheet(match).is_over
+
+
+# --- The loop's hooks: a cut before the first deal, a deal scored as it goes, closing rows, who deals -------
+
+
+@dataclass(frozen=True)
+class _TallyDeal(Deal):
+    so_far: tuple[int, ...] = (0, 0)
+
+
+class _Tally(DealGame[_NoOptions]):
+    """Two players. A cut opens the first deal; ``points`` pegs points at once (first to 10 wins the moment
+    it is reached); ``done`` ends the deal; a closing bonus of 20 goes to the player who did not reach 10."""
+
+    slug, name, min_players, max_players = "tally", "Tally", 2, 2
+    Options = _NoOptions
+    phases = (Phase("cut", ("cut",)), Phase("deal", ("points", "done")))
+    first_dealer_by_cut = True
+
+    def ending(self, options: _NoOptions) -> Ending:
+        return Ending(target=10, ties=Tie.HIGHER)
+
+    def new_deal(self, match: Match, number: int, dealer: int) -> _TallyDeal:
+        return _TallyDeal(number, dealer)
+
+    def deal_prompt(self, match: Match) -> Prompt:
+        return self.ask("cut", "Cut") if match.deal is None else self.ask("deal", f"Deal {match.deal.number}")
+
+    def on_cut(self, match: Match, payload: dict) -> Match:
+        return self.open_deal(match, payload["dealer"])
+
+    def deal_row(self, match: Match) -> HandRow | None:
+        return HandRow(f"Deal {match.deal.number}", match.deal.so_far) if any(match.deal.so_far) else None
+
+    def on_points(self, match: Match, payload: dict) -> Match:
+        so_far = tuple(a + b for a, b in zip(match.deal.so_far, payload["points"], strict=True))
+        match = replace(match, deal=replace(match.deal, so_far=so_far))
+        return self.end_if_reached(match, self.deal_row(match), facts={"ended": "mid-deal"})
+
+    def on_done(self, match: Match, payload: dict) -> Match:
+        row = HandRow(f"Deal {match.deal.number}", match.deal.so_far)
+        return self.finish_deal(match, row, deals_next=payload.get("deals_next"))
+
+    def closing_rows(self, match: Match) -> tuple[HandRow, ...]:
+        return (HandRow("Bonus", tuple(None if w in match.winners else 20 for w in range(2))),)
+
+
+def _tally(*entries: tuple[str, dict]) -> Match:
+    game = _Tally()
+    match = game.start(GameSetup(NAMES[:2], _NoOptions()))
+    for kind, payload in entries:
+        match = game.apply(match, Event(kind, payload))
+    return match
+
+
+def test_a_cut_opens_the_first_deal():
+    # Cribbage: "Cut cards to determine who deals first": no deal, and no dealer, before the cut.
+    match = _tally()
+    sheet = _Tally().score_sheet(match)
+    assert match.deal is None and sheet.dealer is None and not sheet.rows
+    assert _Tally().prompt(match).phase == "cut"
+    match = _tally(("cut", {"dealer": 1}))
+    assert (match.deal.number, match.deal.dealer) == (1, 1)
+
+
+def test_a_deal_in_progress_is_on_the_sheet_and_the_target_counts_the_moment_it_is_reached():
+    match = _tally(("cut", {"dealer": 0}), ("points", {"points": [3, 4]}))
+    sheet = _Tally().score_sheet(match)
+    assert sheet.rows == (HandRow("Deal 1", (3, 4)),) and sheet.totals == (3, 4) and match.totals == (0, 0)
+    # Ann reaches 10 mid-deal: the deal is scored as it stands (with its facts) and the game ends.
+    match = _tally(("cut", {"dealer": 0}), ("points", {"points": [3, 4]}), ("points", {"points": [7, 0]}))
+    assert match.played[-1].facts == {"ended": "mid-deal"} and match.played[-1].row.points == (10, 4)
+    assert match.is_over and match.deal is None
+
+
+def test_closing_rows_count_in_the_totals_and_settle_the_winners_again():
+    # Gin Rummy: the game bonus and boxes come after the target; the higher final total is paid.
+    match = _tally(("cut", {"dealer": 0}), ("points", {"points": [10, 4]}))
+    sheet = _Tally().score_sheet(match)
+    assert [row.label for row in sheet.rows] == ["Deal 1", "Bonus"]
+    assert sheet.totals == (10, 24) and sheet.winners == (1,)
+
+
+def test_the_game_can_say_who_deals_next():
+    # Gin Rummy: "the hand is cancelled, there is no score, and the same dealer deals again".
+    assert _tally(("cut", {"dealer": 0}), ("done", {"deals_next": 0})).deal.dealer == 0
+    assert _tally(("cut", {"dealer": 0}), ("done", {})).deal.dealer == 1  # else the rotation (left)

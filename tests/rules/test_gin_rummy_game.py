@@ -10,7 +10,8 @@ from hypothesis import strategies as st
 from scorekeeper.core import RuleError, parse_options
 from scorekeeper.rules import registry
 from scorekeeper.rules.base import Event, GameSetup, running_totals
-from scorekeeper.rules.gin_rummy import GinRummy, GinRummyOptions, GinState, target_score
+from scorekeeper.rules.deal_loop import Match
+from scorekeeper.rules.gin_rummy import GinRummy, GinRummyOptions, target_score
 
 RULES = GinRummy()
 TWO, THREE, FOUR = ("Ann", "Bob"), ("Ann", "Bob", "Cid"), ("Ann", "Bob", "Cid", "Dee")
@@ -35,27 +36,27 @@ DEFENDER_0 = "5S 6S 7S JD QD KD 10H JH QH KH"
 DEFENDER_6C = "5S 6S 7S JD QD KD 10H JH QH 6C"
 
 
-def start(players=TWO, first_dealer: int = 0, teams=(), **options) -> GinState:
+def start(players=TWO, first_dealer: int = 0, teams=(), **options) -> Match:
     setup = GameSetup(tuple(players), parse_options(GinRummyOptions, options), first_dealer, teams)
     return RULES.start(setup)
 
 
-def hand(state: GinState, knocker: int, *, upcard: str | None = None, **payload) -> GinState:
+def hand(state: Match, knocker: int, *, upcard: str | None = None, **payload) -> Match:
     body = {"knocker": knocker, **payload}
     if upcard:
         body["upcard"] = upcard
     return RULES.apply(state, Event("hand", body))
 
 
-def counts(state: GinState, knocker: int, mine: int, theirs: int, **extra) -> GinState:
+def counts(state: Match, knocker: int, mine: int, theirs: int, **extra) -> Match:
     return hand(state, knocker, knocker_count=mine, defender_count=theirs, **extra)
 
 
-def cards(state: GinState, knocker: int, mine: str, theirs: str, **extra) -> GinState:
+def cards(state: Match, knocker: int, mine: str, theirs: str, **extra) -> Match:
     return hand(state, knocker, knocker_cards=mine, defender_cards=theirs, **extra)
 
 
-def cancel(state: GinState, **payload) -> GinState:
+def cancel(state: Match, **payload) -> Match:
     return RULES.apply(state, Event("cancelled", payload))
 
 
@@ -65,11 +66,11 @@ def refused(function, *args, **kwargs) -> RuleError:
     return caught.value
 
 
-def last_row(state: GinState):
+def last_row(state: Match):
     return RULES.score_sheet(state).rows[-1]
 
 
-def dealer(state: GinState) -> int:
+def dealer(state: Match) -> int:
     return RULES.score_sheet(state).dealer
 
 
@@ -210,7 +211,7 @@ def test_first_dealer_comes_from_the_setup():
 # --- End of the game -----------------------------------------------------------------------------------
 
 
-def four_gins(**options) -> GinState:
+def four_gins(**options) -> Match:
     # Ann goes gin four times, Bob holding 5 each time: 25 a hand, 100 after four.
     state = start(**options)
     for _ in range(4):
@@ -302,7 +303,7 @@ def test_the_lower_final_score_pays_even_the_player_who_reached_the_target():
 # --- Oklahoma Gin --------------------------------------------------------------------------------------
 
 
-def okla(**options) -> GinState:
+def okla(**options) -> Match:
     return start(variant="oklahoma", **options)
 
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
@@ -10,10 +12,10 @@ from scorekeeper.cards import CardError, Joker, parse_cards, standard_52
 from scorekeeper.core import RuleError, ScoreLine, parse_options
 from scorekeeper.rules import registry
 from scorekeeper.rules.base import Event, GameSetup
+from scorekeeper.rules.deal_loop import Match
 from scorekeeper.rules.golf import (
     Golf,
     GolfOptions,
-    GolfState,
     card_value,
     column_scores,
     layout_score,
@@ -26,15 +28,15 @@ ANN_BOB_CID = ("Ann", "Bob", "Cid")
 FOUR = ("Ann", "Bob", "Cid", "Dan")
 
 
-def start(players=ANN_BOB_CID, first_dealer: int = 0, **options) -> GolfState:
+def start(players=ANN_BOB_CID, first_dealer: int = 0, **options) -> Match:
     return RULES.start(GameSetup(tuple(players), parse_options(GolfOptions, options), first_dealer))
 
 
-def play(state: GolfState, **payload) -> GolfState:
+def play(state: Match, **payload) -> Match:
     return RULES.apply(state, Event("round", payload))
 
 
-def refused(state: GolfState, **payload) -> RuleError:
+def refused(state: Match, **payload) -> RuleError:
     with pytest.raises(RuleError) as caught:
         play(state, **payload)
     return caught.value
@@ -386,7 +388,7 @@ def kings_of_spades(holders: int) -> list[str]:
 def test_five_players_decks(players_per_deck, decks):
     # 5 players: ceil(5/4) = 2, ceil(5/3) = 2, ceil(5/2) = 3 decks -> as many KS, not one more
     state = start(FIVE, players_per_deck=players_per_deck)
-    assert len(play(state, cards=kings_of_spades(decks)).rounds) == 1
+    assert len(play(state, cards=kings_of_spades(decks)).played) == 1
     error = refused(state, cards=kings_of_spades(decks + 1))
     assert error.message.startswith(f"KS is entered {decks + 1} times this round")
     assert error.message.endswith(f"but {decks} decks hold only {decks}.")
@@ -530,6 +532,11 @@ def test_team_scramble_for_two_players_is_one_each():
     assert (sheet.columns, sheet.totals) == (("Ann", "Bob"), (3, 5))
 
 
+def test_team_scramble_is_odds_against_evens_whatever_teams_are_set():
+    setup = GameSetup(FOUR, GolfOptions(mode="team_scramble"), 0, ((0, 1), (2, 3)))
+    assert RULES.score_sheet(RULES.start(setup)).columns == ("Ann & Cid", "Bob & Dan")
+
+
 # --- Game end: "Winning player/team is whoever has the lowest score" ------------------------------------
 
 
@@ -541,7 +548,7 @@ def test_lowest_total_wins_after_the_last_round():
     assert (sheet.dealer, sheet.in_progress) == (None, None)
     assert [row.label for row in sheet.rows] == ["Round 1", "Round 2"]
     prompt = RULES.prompt(state)
-    assert (prompt.phase, prompt.events, prompt.title) == ("over", (), "Game over · Ann wins with 15")
+    assert (prompt.phase, prompt.events, prompt.title) == ("over", (), "Game over · Ann wins with 15 points")
 
 
 def test_ties_are_shown_as_ties():
@@ -579,7 +586,7 @@ def test_refused_entry_leaves_the_state_unchanged():
     before = RULES.score_sheet(state)
     refused(state, scores=[1, 2, 999])
     assert RULES.score_sheet(state) == before
-    assert len(state.rounds) == 1
+    assert len(state.played) == 1
 
 
 @given(
@@ -599,3 +606,20 @@ def test_totals_are_the_sum_of_rows_and_teams_take_their_best(mode, players, rou
             assert row.points == tuple(min(scores[s] for s in team) for team in teams)
     for col, total in enumerate(sheet.totals):
         assert total == sum(row.points[col] for row in sheet.rows)
+
+
+@pytest.mark.parametrize(
+    "options",
+    [
+        {},
+        {"mode": "team_scramble", "jokers_per_deck": 2},
+        {"jokers_per_deck": 4, "players_per_deck": 2, "joker_pair": "minus_four", "out_penalty": "double"},
+    ],
+)
+@pytest.mark.parametrize("players", [2, 6])
+def test_random_entries_are_legal_rounds_to_the_end(options, players):
+    state = start(tuple(f"P{i}" for i in range(players)), **options)
+    rng = random.Random(f"{options}{players}")
+    while RULES.prompt(state).phase != "over":
+        state = RULES.apply(state, RULES.random_entry(state, rng))  # a refused entry raises
+    assert len(state.played) == 9 and RULES.score_sheet(state).is_over

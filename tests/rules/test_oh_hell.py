@@ -12,19 +12,22 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from scorekeeper.cards import Suit
 from scorekeeper.core import RuleError, parse_options
 from scorekeeper.rules import registry
 from scorekeeper.rules.base import Event, GameSetup
+from scorekeeper.rules.deal_loop import Match
 from scorekeeper.rules.oh_hell import (
-    Deal,
+    Hand,
     OhHell,
     OhHellOptions,
-    OhHellState,
     forbidden_bid,
     hand_sizes,
     max_cards,
     preset_options,
+    trick_rules,
 )
+from scorekeeper.rules.tricks import NominatedJokers, SuitJokers
 
 RULES = OhHell()
 NAMES = ("Ann", "Bob", "Cid", "Dee", "Eve", "Fay", "Gus")
@@ -33,23 +36,21 @@ NAMES = ("Ann", "Bob", "Cid", "Dee", "Eve", "Fay", "Gus")
 # --- Helpers (also used by test_oh_hell_scoring.py) ---------------------------------------------------
 
 
-def start(players: int = 4, first_dealer: int = 0, **options) -> OhHellState:
+def start(players: int = 4, first_dealer: int = 0, **options) -> Match:
     return RULES.start(GameSetup(NAMES[:players], parse_options(OhHellOptions, options), first_dealer))
 
 
-def send(state: OhHellState, kind: str, **payload) -> OhHellState:
+def send(state: Match, kind: str, **payload) -> Match:
     return RULES.apply(state, Event(kind, payload))
 
 
-def refused(state: OhHellState, kind: str, **payload) -> RuleError:
+def refused(state: Match, kind: str, **payload) -> RuleError:
     with pytest.raises(RuleError) as caught:
         send(state, kind, **payload)
     return caught.value
 
 
-def play_hand(
-    state: OhHellState, bids: Sequence[int | None], taken: Sequence[int], trump: str = "7H"
-) -> OhHellState:
+def play_hand(state: Match, bids: Sequence[int | None], taken: Sequence[int], trump: str = "7H") -> Match:
     """Turn a trump if asked, enter the bids at once, then the tricks."""
     if RULES.prompt(state).phase == "trump":
         state = send(state, "trump", card=trump)
@@ -66,7 +67,7 @@ def split(rng: random.Random, total: int, parts: int) -> list[int]:
     return taken
 
 
-def random_game(rng: random.Random, state: OhHellState, hands: int) -> tuple[OhHellState, list[Event]]:
+def random_game(rng: random.Random, state: Match, hands: int) -> tuple[Match, list[Event]]:
     """Play up to ``hands`` hands of legal random entries; return the state and the events sent."""
     events: list[Event] = []
     while len(state.played) < hands:
@@ -189,7 +190,7 @@ def test_maximum_may_be_13_with_four_or_17_with_three(players, top):
     # "If there are four people the maximum ... may be 13 rather than 10, with three people ... 17"
     state = start(players, max_cards=top)
     assert RULES.prompt(state).data["cards"] == top
-    assert len(state.sizes) == 2 * top - 1
+    assert len(hand_sizes(state.options, players)) == 2 * top - 1
 
 
 def test_maximum_of_7_irrespective_of_players():
@@ -297,7 +298,7 @@ def test_turned_joker_makes_the_other_joker_the_only_trump():
     assert RULES.score_sheet(state).rows[0].summary == "10 cards · other joker"
 
 
-def trumps_of_first_hands(state: OhHellState, count: int) -> list[str | None]:
+def trumps_of_first_hands(state: Match, count: int) -> list[str | None]:
     trumps = []
     for _ in range(count):
         trumps.append(RULES.prompt(state).data["trump"])
@@ -352,7 +353,7 @@ def test_coulon_turned_2_to_6_means_no_trumps(card, trump):
 def test_seven_truf_turns_trumps_up_to_7_and_plays_8_card_deals_without():
     state = RULES.start(GameSetup(NAMES[:4], preset_options("7-truf")))
     phases = []
-    for size in state.sizes[:9]:
+    for size in hand_sizes(state.options, 4)[:9]:
         phases.append(RULES.prompt(state).phase)
         state = play_hand(state, [size] * 4, [size, 0, 0, 0], trump="AS")  # 4 x size bid: never the total
     # 1..7 cards: "A card is turned"; 8 cards: "all cards dealt ... with no trumps"
@@ -414,7 +415,7 @@ def test_the_hook_has_nothing_to_forbid_when_the_others_overbid():
 
 def test_the_hook_falls_on_whoever_bids_last():
     # A Boerenbridge dealer on 80+ does not bid: the last bidder (seat 3) carries the hook.
-    deal = Deal(0, 5, 0, (1, 2, 3), (None, 1, 2, None))
+    deal = Hand(1, 0, cards=5, bid_order=(1, 2, 3), bids=(None, 1, 2, None))
     assert forbidden_bid(deal, 3, deal.bids, hook=True) == 2  # 5 - (1 + 2)
     assert forbidden_bid(deal, 2, deal.bids, hook=True) is None
     assert forbidden_bid(deal, 3, deal.bids, hook=False) is None
@@ -530,7 +531,7 @@ def test_game_ends_after_the_last_hand_and_names_the_winner():
     assert sheet.totals == (22, 20, 1)
     assert sheet.is_over and sheet.winners == (0,) and sheet.dealer is None
     prompt = RULES.prompt(state)
-    assert (prompt.phase, prompt.title) == ("over", "Game over · Ann wins")
+    assert (prompt.phase, prompt.title) == ("over", "Game over · Ann wins with 22 points")
     assert (
         refused(state, "tricks", taken=[1, 0, 0]).message == "The game is over: nothing more can be entered."
     )
@@ -539,6 +540,50 @@ def test_game_ends_after_the_last_hand_and_names_the_winner():
 def test_entries_must_be_objects():
     with pytest.raises(RuleError):
         RULES.apply(send(start(4), "trump", card="7H"), Event("bids", ["not", "a", "mapping"]))
+
+
+# --- The play of the tricks: the "who won the trick?" rules from the game's own options ----------------
+
+
+def test_trick_rules_follow_the_games_pack_and_play_options():
+    # 7-truf's 32-card pack; La Podrida: "a player who has no card of the suit led must trump"
+    rules = trick_rules(Suit.SPADES, preset_options("7-truf"))
+    assert len(rules.deck) == 32 and not rules.must_trump_when_void
+    assert trick_rules(Suit.SPADES, OhHellOptions(must_trump=True)).must_trump_when_void
+    # Bust: low cards of a second pack, so two of each card may meet in a trick (104 to check against)
+    assert len(trick_rules(None, OhHellOptions(deck="bust")).deck) == 104
+    # The 54-card pack: Brader's jokers, a suit of their own; Atkinson's Blackout plays them high or low
+    assert isinstance(trick_rules(None, OhHellOptions(deck="jokers")).jokers, SuitJokers)
+    assert isinstance(trick_rules(Suit.HEARTS, preset_options("blackout-atkinson")).jokers, NominatedJokers)
+
+
+def test_jokers_played_high_or_low_need_the_pack_with_jokers():
+    with pytest.raises(RuleError) as caught:
+        OhHellOptions(joker_play="high_low")
+    assert caught.value.field == "joker_play"
+
+
+def test_a_hand_with_a_turned_joker_plays_the_other_joker_as_the_only_trump():
+    # Brader: "If a joker is turned up the other joker is the only trump."
+    state = send(start(4, deck="jokers"), "trump", card="JK")
+    rules = trick_rules(state.deal.trump, state.options, joker_turned=state.deal.joker_turned)
+    assert rules.trump is None and rules.jokers.is_trump
+    with pytest.raises(ValueError, match="only trump"):
+        trick_rules(Suit.HEARTS, state.options, joker_turned=True)
+
+
+# --- Random entries (the simulation test's) -----------------------------------------------------------
+
+
+@pytest.mark.parametrize("name", ["", "10-op-en-neer", "boerenbridge", "7-truf", "blackout-atkinson"])
+def test_random_entries_are_legal_and_play_a_game_to_its_end(name):
+    options = preset_options(name) if name else OhHellOptions(playoff=True)
+    players = 5 if name == "blackout-atkinson" else 4
+    state = RULES.start(GameSetup(NAMES[:players], options, first_dealer=2))
+    rng = random.Random(name)
+    while RULES.prompt(state).phase != "over":
+        state = RULES.apply(state, RULES.random_entry(state, rng))  # a refused entry raises
+    assert RULES.score_sheet(state).is_over and state.winners
 
 
 # --- Invariants -------------------------------------------------------------------------------------
@@ -590,4 +635,4 @@ def test_under_the_hook_the_dealers_bid_never_makes_the_total(players, top, seed
         else:
             state = send(state, "tricks", taken=split(rng, prompt.data["cards"], players))
     for hand in state.played:
-        assert sum(hand.deal.bids) != hand.deal.cards
+        assert sum(hand.facts["bids"]) != hand.facts["cards"]

@@ -193,7 +193,7 @@ def test_boerenbridge_game_80_stops_bidding_and_exactly_100_wins():
     sheet = RULES.score_sheet(state)
     assert sheet.totals == (100, 88, 80, 80)
     assert sheet.is_over and sheet.winners == (0,) and sheet.target == 100
-    assert RULES.prompt(state).title == "Game over · Ann wins"
+    assert RULES.prompt(state).title == "Game over · Ann wins with 100 points"
 
 
 def test_boerenbridge_sequence_starts_again_until_someone_has_100():
@@ -228,7 +228,7 @@ def test_a_tie_for_first_is_shown_as_a_tie():
     sheet = RULES.score_sheet(state)
     assert sheet.totals == (10, 1, 10)
     assert sheet.is_over and sheet.winners == (0, 2)
-    assert RULES.prompt(state).title == "Game over · Ann and Cid tie for first"
+    assert RULES.prompt(state).title == "Game over · Ann and Cid tie with 10"
 
 
 def test_play_off_deals_more_maximum_hands_and_anyone_may_win():

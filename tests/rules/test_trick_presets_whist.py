@@ -74,12 +74,12 @@ def test_oh_hell_la_podrida_still_requires_following_suit_first():
 
 def test_oh_hell_bust_if_duplicate_cards_are_played_the_second_played_beats_the_first():
     # Two 5H from the added low cards: the second (index 2) wins.
-    assert winner_for("oh-hell", None, ["5H", "3H", "5H"], {"two_packs": True}) == 2
+    assert winner_for("oh-hell", None, ["5H", "3H", "5H"], {"deck": "bust"}) == 2
 
 
 def test_oh_hell_bust_refuses_a_third_identical_card():
     with pytest.raises(ValueError, match="5H"):
-        winner_for("oh-hell", None, ["5H", "5H", "5H"], {"two_packs": True})
+        winner_for("oh-hell", None, ["5H", "5H", "5H"], {"deck": "bust"})
 
 
 def test_oh_hell_single_pack_refuses_a_duplicate():
@@ -334,8 +334,8 @@ def test_pickle_a_joker_is_not_played_while_the_player_can_follow_suit():
 
 # --- Oh Hell jokers ------------------------------------------------------------------------------
 
-SUIT_JOKERS = {"jokers": "suit"}
-NOMINATED = {"jokers": "high-low"}
+SUIT_JOKERS = {"deck": "jokers"}
+NOMINATED = {"deck": "jokers", "joker_play": "high_low"}
 
 
 def test_oh_hell_brader_a_led_joker_wins_the_trick_unless_trumped():
@@ -344,8 +344,8 @@ def test_oh_hell_brader_a_led_joker_wins_the_trick_unless_trumped():
 
 
 def test_oh_hell_brader_the_two_equal_jokers_the_led_one_wins():
-    # Even with Bust's "second played beats the first", the led joker wins.
-    assert winner_for("oh-hell", None, ["JK", "JK"], {**SUIT_JOKERS, "two_packs": True}) == 0
+    # Even though of two identical cards the second played wins (Bust), the led joker wins.
+    assert winner_for("oh-hell", None, ["JK", "JK"], SUIT_JOKERS) == 0
 
 
 def test_oh_hell_brader_jokers_are_a_suit_that_must_be_followed():

@@ -12,11 +12,14 @@ from hypothesis import strategies as st
 
 from scorekeeper.cards import ACE_HIGH, SUITS, CardError, Rank, Suit, parse_card, parse_cards
 from scorekeeper.core import RuleError
+from scorekeeper.rules.registry import get_ruleset
 from scorekeeper.rules.trick_presets import (
     PRESETS,
+    SEATING,
     check_play_for,
     context_from,
     legal_plays_for,
+    most_cards_in_a_trick,
     parse_suit,
     rules_for,
     winner_for,
@@ -35,9 +38,10 @@ from scorekeeper.rules.tricks import (
 CONFIGS = [
     ("oh-hell", "H", {}),
     ("oh-hell", None, {"must_trump": True}),
-    ("oh-hell", "S", {"jokers": "suit", "two_packs": True, "must_trump": True}),
-    ("oh-hell", None, {"jokers": "suit", "joker_trump": True}),
-    ("oh-hell", "D", {"jokers": "high-low", "must_trump": True}),
+    ("oh-hell", "S", {"deck": "jokers", "must_trump": True}),
+    ("oh-hell", "S", {"deck": "bust", "must_trump": True}),
+    ("oh-hell", None, {"deck": "jokers", "joker_trump": True}),
+    ("oh-hell", "D", {"deck": "jokers", "joker_play": "high_low", "must_trump": True}),
     ("belote", "H", {}),
     ("twenty-nine", "S", {}),
     ("twenty-nine", None, {}),
@@ -59,7 +63,7 @@ PLAIN_DISCARDS = [
     (game, trump, options)
     for game, trump, options in CONFIGS
     if game not in ("calypso", "pickle", "twenty-nine")
-    and "jokers" not in options
+    and options.get("deck") != "jokers"
     and options.get("players") != 5
 ]
 
@@ -265,7 +269,7 @@ def test_zetema_is_not_a_trick_game_so_it_has_no_preset():
     ("game", "options", "problem"),
     [
         ("oh-hell", {"must_trump": "maybe"}, "expected yes or no"),
-        ("oh-hell", {"jokers": "wild"}, "choose one of"),
+        ("oh-hell", {"joker_play": "wild"}, "choose one of"),
         ("belote", {"must_trump": True}, "Unknown option: must_trump"),
         ("cramps", {"players": 3}, "at least 4"),
         ("cramps", {"players": "many"}, "whole number"),
@@ -385,3 +389,67 @@ def test_context_from_refuses_bad_details(data, problem):
 def test_context_must_be_a_mapping():
     with pytest.raises(ValueError, match="names and values"):
         context_from(["cinch"])
+
+
+# --- One card from each player -------------------------------------------------------------------
+
+
+def test_a_trick_has_at_most_one_card_from_each_player():
+    with pytest.raises(RuleError) as refused:
+        winner_for("belote", "H", ["7H", "8H", "9H", "10H", "JH"])
+    assert (
+        refused.value.message == "A trick has at most 4 cards in Belote: one from each player; you entered 5."
+    )
+    assert refused.value.field == "plays"
+
+
+def test_a_full_trick_leaves_nobody_to_play():
+    with pytest.raises(RuleError) as refused:
+        check_play_for("belote", "H", ["7S"], ["7H", "8H", "9H", "10H"], "7S")
+    assert refused.value.message == (
+        "A trick has at most 4 cards in Belote: one from each player; with 4 already played, nobody is left "
+        "to play."
+    )
+    assert refused.value.field == "trick"
+    with pytest.raises(RuleError, match="nobody is left to play"):
+        legal_plays_for("belote", "H", ["7S"], ["7H", "8H", "9H", "10H"])
+
+
+def _trick_args(game):
+    """A trump each game accepts, and ``count`` cards of its deck in deck order."""
+    trump = None if game == "calypso" else "H"
+    deck = rules_for(game, trump, {}).deck
+    return trump, [str(card) for card in deck]
+
+
+@pytest.mark.parametrize("game", sorted(SEATING))
+def test_every_trick_game_takes_a_card_from_each_player_and_no_more(game):
+    trump, deck = _trick_args(game)
+    most = most_cards_in_a_trick(game)
+    assert 0 <= winner_for(game, trump, deck[:most]) < most
+    with pytest.raises(RuleError, match=f"at most {most} cards in {re.escape(SEATING[game].name)}:"):
+        winner_for(game, trump, deck[: most + 1])
+    hand = deck[most : most + 1]
+    assert legal_plays_for(game, trump, hand, deck[: most - 1]) == hand
+    with pytest.raises(RuleError, match=f"with {most} already played"):
+        check_play_for(game, trump, hand, deck[:most], hand[0])
+
+
+@pytest.mark.parametrize(("players", "fits", "refused"), [(None, 4, 5), (5, 5, 6), (8, 8, 9)])
+def test_cramps_tricks_have_a_card_from_each_player_its_option_seats(players, fits, refused):
+    # "5 to 8 Players: Use 1 regular deck plus the following from a second deck": the option says how many.
+    options = {} if players is None else {"players": players}
+    deck = [str(card) for card in rules_for("cramps", None, options).deck]
+    assert winner_for("cramps", None, deck[:fits], options) == 0  # the ace of spades led, then lower spades
+    with pytest.raises(
+        RuleError, match=f"at most {fits} cards in Cramps: one from each player; you entered {refused}"
+    ):
+        winner_for("cramps", None, deck[:refused], options)
+
+
+def test_every_trick_game_says_how_many_play():
+    assert set(SEATING) == set(PRESETS)
+    for game, seating in SEATING.items():
+        ruleset = get_ruleset(game)
+        if ruleset is not None:  # a game the app scores seats the same players as its trick tool
+            assert (seating.name, seating.most_players) == (ruleset.name, ruleset.max_players)

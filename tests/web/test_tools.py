@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from scorekeeper.tools import TOOLS
@@ -177,3 +179,72 @@ def test_gin_result_tool_knock_and_undercut(client):
     r = post(client, "gin/result", {"knocker": knocker, "defender": "AH 2H 3H 8S 8D 8C 9S 10S JS 2D"})
     # Defender 2 < 9: undercut, 9 - 2 = 7 plus the undercut bonus 10.
     assert r.json["outcome"] == "undercut" and r.json["points"] == 17
+
+
+def test_a_trick_has_one_card_from_each_player(client):
+    r = post(client, "trick/winner", {"game": "belote", "trump": "H", "plays": "7H 8H 9H 10H JH"})
+    assert r.status_code == 400
+    assert r.json["error"] == "A trick has at most 4 cards in Belote: one from each player; you entered 5."
+    r = post(
+        client,
+        "trick/legal",
+        {"game": "belote", "trump": "H", "hand": "7S", "trick": "7H 8H 9H 10H", "card": "7S"},
+    )
+    assert r.status_code == 400 and "with 4 already played, nobody is left to play" in r.json["error"]
+    # Cramps makes up its pack for the players at the table: five players, five cards.
+    r = post(client, "trick/winner", {"game": "cramps", "plays": "2S 3S 4S 5S 6S", "options": {"players": 5}})
+    assert r.json["winner"] == 4
+
+
+PICKLE = {"game": "pickle", "trump": "H", "cards": "4H AH JK"}
+
+
+def test_pickle_counts_the_lowest_trump_in_play(client):
+    # "the lowest card of trumps in play counts 15": the others played 9H, so this side's 4H is the lowest
+    # trump: 15 + joker 15 + ace 4 = 34.
+    r = post(client, "points/count", {**PICKLE, "in_play": ["9H", "2S", "10D"]})
+    assert r.status_code == 200 and r.json["total"] == 34
+    assert r.json["lines"][0] == {"label": "lowest trump", "points": 15, "cards": ["4H"]}
+    # Every card played, this side's included, gives the same answer.
+    assert post(client, "points/count", {**PICKLE, "in_play": "4H AH JK 9H 2S 10D"}).json["total"] == 34
+    # The others played the 3H: it is the lowest trump, so the 4H is worth its face value, 0.
+    assert post(client, "points/count", {**PICKLE, "in_play": "3H"}).json["total"] == 19
+    # An empty list says the others played no card that matters.
+    assert post(client, "points/count", {**PICKLE, "in_play": []}).json["total"] == 34
+    # Jokers are all alike: the black and red jokers taken are the two jokers listed as played.
+    jokers = {"game": "pickle", "trump": "H", "cards": "BJ RJ", "in_play": "JK JK 2H"}
+    assert post(client, "points/count", jokers).json["total"] == 30
+
+
+def test_pickle_without_the_cards_in_play_says_what_is_missing(client):
+    r = post(client, "points/count", PICKLE)
+    assert r.status_code == 400 and r.json["error"] == (
+        "In Pickle the lowest trump in play scores: enter every card played in the hand."
+    )
+    r = post(client, "points/count", {**PICKLE, "in_play": "9H 9H"})  # one pack: one 9 of hearts
+    assert r.status_code == 400 and "9H appears twice" in r.json["error"]
+
+
+def test_the_cards_in_play_change_nothing_where_they_do_not_score(client):
+    belote = {"game": "belote", "cards": ["JH", "9H"], "trump": "H"}
+    assert post(client, "points/count", {**belote, "in_play": "AS KS"}).json["total"] == 34
+
+
+def test_the_points_page_shows_the_cards_in_play_for_pickle_only(client):
+    page = client.get("/tools/points/count").text
+    slot = re.search(r'<div class="slot[^>]*data-games="pickle"[^>]*>', page).group(0)
+    assert " hidden" in slot  # Belote is chosen first: no cards in play
+    assert '<input type="hidden" name="in_play" value="" disabled>' in page
+    page = client.get("/tools/points/count?game=pickle").text
+    slot = re.search(r'<div class="slot[^>]*data-games="pickle"[^>]*>', page).group(0)
+    assert " hidden" not in slot and '<option value="pickle" selected>' in page
+    assert '<input type="hidden" name="in_play" value="">' in page
+
+
+def test_the_points_page_counts_pickle_with_the_cards_in_play(client):
+    form = {"game": "pickle", "trump": "H", "last_trick": "false", "cards": "4H AH JK", "in_play": "9H 2S"}
+    r = client.post("/tools/points/count", headers={"HX-Request": "true"}, data=form)
+    assert r.status_code == 200 and "lowest trump" in r.text and "<strong>34</strong>" in r.text
+    r = client.post("/tools/points/count", data={**form, "in_play": ""})  # the whole page, without htmx
+    assert r.status_code == 422 and "enter every card played in the hand" in r.text
+    assert '<option value="pickle" selected>' in r.text  # the page keeps the game chosen

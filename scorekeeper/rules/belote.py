@@ -1,0 +1,545 @@
+"""Belote (``belote.txt``): four players in two partnerships, the 32-card pack, a taker whose team must
+take more card points than the other, declarations, and a game to 1,000.
+
+A deal is three entries: the **contract** (who took and which suit is trumps; or all passed twice, and
+the deal passes to the left), the **declarations** (said by type, or found in the tapped hands by
+``calc.belote_declarations``; skipped when the table plays none) and the **result** (the takers' card
+points with dix de der, the defenders' being the rest of 162; or a capot; or the takers' captured cards,
+counted by ``calc.card_points``).
+
+Choices where the text is open (each is in ``docs/games/belote.md`` too):
+
+- Partners sit opposite (seats 1 and 3 against 2 and 4); the deal and the turn pass to the left.
+- Rank orders (the trick tool only): the text's lists lack the jack and the ace; we use A 10 K Q J 9 8 7
+  and, in trumps, J 9 A 10 K Q 8 7, which match the card values.
+- The upcard may be entered with the contract: a trump of its suit is a first-round take, another suit a
+  second-round take. It is optional: nothing in the score depends on it.
+- Declarations rank as the calculator's "How high?": type (runs by length, a four above every run), then
+  height, then a trump run above a plain one; of two equal plain runs the earlier speaker from the
+  dealer's left wins. Declarations said by type must fit in real hands (no card in two hands, no four
+  twice, a seat's runs in one suit do not meet: an unbroken run is one run).
+- Belote-rebelote is "always scored" by the team holding it, even when that team goes dedans.
+- Dedans: the defenders score 162, their declarations and the takers' runs and fours. A capot adds 90
+  ("252 for the hand"); a team that takes no tricks keeps only belote-rebelote, yet defenders who make a
+  capot still score the takers' declarations ("252, plus both sides' declarations").
+- Options (``BeloteOptions``): the target; which declarations are played; rounding each hand to the
+  nearest ten ("traditionally rounded"); the hung deal at 81-81 (dedans by default: the takers did not
+  "score more"); whether declarations count toward the contract; both teams past the target on one deal.
+- Litige: the defenders score at once; the takers' card points and declarations are held for the team
+  that wins the next deal played (its takers if they make it, else its defenders); belote is never held.
+  Points still held when the game ends are not scored.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, replace
+from random import Random
+from typing import Any
+
+from scorekeeper.calc import belote_declarations as calc
+from scorekeeper.calc.belote_declarations import Declaration, Kind
+from scorekeeper.cards import SUITS, CardError, Rank, Suit, check_cards, parse_card, parse_cards, piquet_32
+from scorekeeper.core import RuleError, ScoreLine, option, read_flag, read_int, read_seat
+from scorekeeper.rules.base import Event, GameSetup, HandRow, Phase, Prompt
+from scorekeeper.rules.deal_loop import Deal, DealGame, Ending, Match, Tie
+from scorekeeper.rules.deal_result import SidePoints, captured_points, read_side_points, split_points
+from scorekeeper.rules.registry import register
+from scorekeeper.rules.trumps import read_suit
+
+#: "There are 152 possible points available through tricks, plus the ten for dix de der ... 162."
+DECK_POINTS = 162
+#: "If the taking side scores a capot, they score an additional 90 points, giving them ... 252."
+CAPOT_BONUS = 90
+DECK_CARDS, TRICK_CARDS = 32, 4
+#: No card is worth exactly 1 point, so neither side can have 1 (nor, then, 161).
+IMPOSSIBLE_POINTS = (1, DECK_POINTS - 1)
+BLANK = (None, "", "none", "nobody")
+DECLARATIONS = (
+    ("all", "Fours, runs and belote-rebelote"),
+    ("belote", "Only belote-rebelote"),
+    ("none", "None"),
+)
+ROUNDING = (("none", "Exact points"), ("nearest_ten", "Each hand to the nearest ten (5 up)"))
+TIE_DEAL = (
+    ("fail", "The takers are dedans: they did not score more"),
+    ("litige", "Litige: the takers' points go to the winner of the next deal"),
+    ("split", "Each team scores its own points"),
+)
+COUNTS = (("tricks", "Card points only"), ("with_declarations", "Card points and declarations"))
+BOTH_REACH = (
+    ("tie", "The game ends as a tie"),
+    ("higher", "The higher total wins (equal: a tie)"),
+    ("play_on", "The higher total wins (equal: another deal)"),
+)
+TIES = {"tie": Tie.SHARE, "higher": Tie.HIGHER, "play_on": Tie.PLAY_ON}
+
+
+@dataclass(frozen=True)
+class BeloteOptions:
+    target: int = option(1000, "Game to", minimum=100, maximum=5000, help="The text plays to 1,000.")
+    declarations: str = option("all", "Declarations", choices=DECLARATIONS)
+    rounding: str = option("none", "Rounding", choices=ROUNDING)
+    tie_deal: str = option("fail", "A hung deal, 81 each", choices=TIE_DEAL)
+    contract_counts: str = option("tricks", "To make the contract, count", choices=COUNTS)
+    both_reach: str = option("tie", "Both teams reach the target on one deal", choices=BOTH_REACH)
+
+
+@dataclass(frozen=True, slots=True)
+class Declared:
+    """The deal's declarations, settled: the runs and fours each side may score, and belote's holder."""
+
+    scoring: tuple[tuple[ScoreLine, ...], tuple[ScoreLine, ...]] = ((), ())
+    belote: int | None = None  # the seat
+    belote_side: int | None = None
+    said: str = ""  # "Cid's four jacks is highest: Bob & Dee's declarations do not count"
+
+
+@dataclass(frozen=True)
+class BeloteDeal(Deal):
+    taker: int | None = None
+    trump: Suit | None = None
+    turned: Suit | None = None
+    declared: Declared | None = None
+    held: int = 0  # litige points of earlier hung deals, for the team that wins this one
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """How a deal scored: each side's lines, the verdict, and the litige points still held after it."""
+
+    lines: tuple[tuple[ScoreLine, ...], tuple[ScoreLine, ...]]
+    verdict: str  # made, capot, dedans, litige or hung (split)
+    held: int = 0
+
+    @property
+    def points(self) -> tuple[int, int]:
+        return _sum(self.lines[0]), _sum(self.lines[1])
+
+
+def verdict_of(cards: SidePoints, takers: int, counted: Sequence[int], tie_deal: str) -> str:
+    """Made, capot, dedans, or at equal counts the hung deal's option (litige, or hung and split)."""
+    if cards.all_tricks is not None:
+        return "capot" if cards.all_tricks == takers else "dedans"
+    # "If the taking team scores more in tricks than their opponents, they have made their contract."
+    if counted[takers] != counted[1 - takers] or tie_deal == "fail":
+        return "made" if counted[takers] > counted[1 - takers] else "dedans"
+    return "litige" if tie_deal == "litige" else "hung"
+
+
+def score_deal(
+    cards: SidePoints, takers: int, declared: Declared, held: int, options: BeloteOptions
+) -> Outcome:
+    """The deal's lines per side, from the card points, the declarations and any litige points held."""
+    defenders = 1 - takers
+    own = [list(declared.scoring[0]), list(declared.scoring[1])]
+    if cards.all_tricks == takers:  # "whenever a team takes no tricks, the only declaration ... belote"
+        own[defenders] = []
+    # "Belote and rebelote are always scored."
+    belote = [
+        [ScoreLine("belote-rebelote", calc.BELOTE_POINTS)] * (declared.belote_side == s) for s in (0, 1)
+    ]
+    counted = [cards.of(s) for s in (0, 1)]
+    if options.contract_counts == "with_declarations":
+        counted = [counted[s] + _sum(own[s]) + _sum(belote[s]) for s in (0, 1)]
+    verdict = verdict_of(cards, takers, counted, options.tie_deal)
+    bonus = [[ScoreLine("capot", CAPOT_BONUS)] * (cards.all_tricks == s) for s in (0, 1)]
+    lines = [[ScoreLine("card points", cards.of(s)), *bonus[s], *own[s], *belote[s]] for s in (0, 1)]
+    if verdict == "dedans":
+        # "their opponents score 162 points, plus their declarations, plus the taking team's declarations!"
+        theirs = [replace(line, label=f"takers' {line.label}") for line in own[takers]]
+        deck = lines[defenders][:2] if bonus[defenders] else [ScoreLine("dedans: all 162", DECK_POINTS)]
+        lines[defenders] = [*deck, *own[defenders], *theirs, *belote[defenders]]
+        lines[takers] = belote[takers]
+    elif verdict == "litige":
+        held += cards.of(takers) + _sum(own[takers])
+        lines[takers] = belote[takers]
+    if held and verdict != "litige":  # the held points go to "the team that wins the next deal"
+        winner = defenders if verdict == "dedans" else takers
+        lines[winner] = [*lines[winner], ScoreLine("litige from an earlier deal", held)]
+        held = 0
+    if options.rounding == "nearest_ten":
+        lines = [_rounded(side) for side in lines]
+    return Outcome((tuple(lines[0]), tuple(lines[1])), verdict, held)
+
+
+def _sum(lines: Sequence[ScoreLine]) -> int:
+    return sum(line.points for line in lines)
+
+
+def _rounded(lines: Sequence[ScoreLine]) -> list[ScoreLine]:
+    """The hand brought to the nearest ten, 5 up, by a "rounded" line ("traditionally rounded")."""
+    total = _sum(lines)
+    change = (total + 5) // 10 * 10 - total
+    return [*lines, ScoreLine("rounded", change)] if change else list(lines)
+
+
+def declaration_label(declaration: Declaration) -> str:
+    """'run of four to the king ♥', 'four jacks', 'belote and rebelote'."""
+    if declaration.kind is Kind.RUN:
+        return f"{declaration.type_name[2:]} to the {declaration.rank.word} {declaration.suit.symbol}"
+    return declaration.name
+
+
+@register
+class Belote(DealGame[BeloteOptions]):
+    slug = "belote"
+    name = "Belote"
+    min_players = max_players = 4
+    Options = BeloteOptions
+    summary = "Partnerships; the taker's team must take more card points than the other. Game to 1,000."
+    rules_file = "belote.txt"
+    uses_teams = True
+    phases = (
+        Phase("contract", ("contract", "all_passed"), hint="Tap who took, then the trump suit."),
+        Phase("declarations", ("declarations",), hint="Enter what was declared, or tap No declarations."),
+        Phase("result", ("result",), hint="The takers' card points with dix de der, or a capot."),
+    )
+
+    def ending(self, options: BeloteOptions) -> Ending:
+        # "Game play ends when one team reaches a score of 1,000 points at the end of a hand."
+        return Ending(target=options.target, ties=TIES[options.both_reach])
+
+    def check_setup(self, setup: GameSetup) -> None:
+        super().check_setup(setup)
+        # "Partners should sit opposite one another, with their opponents sitting in between."
+        if setup.teams and sorted(sorted(team) for team in setup.teams) != [[0, 2], [1, 3]]:
+            names = setup.players
+            raise RuleError(
+                f"Partners sit opposite: {names[0]} with {names[2]}, {names[1]} with {names[3]}.", "teams"
+            )
+
+    def new_deal(self, match: Match, number: int, dealer: int) -> BeloteDeal:
+        return BeloteDeal(number, dealer, held=match.played[-1].facts["held"] if match.played else 0)
+
+    # --- What the table records next, and what the scoreboard shows ---
+
+    def deal_prompt(self, match: Match) -> Prompt:
+        deal, names = match.deal, match.names
+        # The dealer's left speaks first.
+        order = [(deal.dealer + step) % 4 for step in range(1, 5)]
+        data = self._deal_facts(match) | {"order": order, "deck_points": DECK_POINTS}
+        if deal.taker is None:
+            return self.ask(
+                "contract", f"Deal {deal.number} · {names[deal.dealer]} deals · who took?", data=data
+            )
+        took = f"Deal {deal.number} · {names[deal.taker]} took {deal.trump.symbol}"
+        if deal.declared is None and match.options.declarations != "none":
+            return self.ask("declarations", f"{took} · declarations", data=data)
+        return self.ask("result", f"{took} · card points", data=data)
+
+    def _deal_facts(self, match: Match) -> dict[str, Any]:
+        """The deal in progress, for its forms and the scoreboard: the contract, the declarations."""
+        deal, sides = match.deal, self.sides(match.setup)
+        options = match.options
+        facts: dict[str, Any] = {"held": deal.held if deal else 0, "mode": options.declarations}
+        facts["counts"] = options.contract_counts
+        if deal is not None and deal.taker is not None:
+            side = sides.of(deal.taker)
+            contract = {
+                "taker": deal.taker,
+                "name": match.names[deal.taker],
+                "takers": side,
+                "defenders": 1 - side,
+            }
+            facts["contract"] = contract | {
+                "team": sides.names[side],
+                "trump": deal.trump.value,
+                "round": _round(deal),
+            }
+        if deal is not None and deal.declared is not None:
+            declared = deal.declared
+            lines = [[{"label": ln.label, "points": ln.points} for ln in side] for side in declared.scoring]
+            holder = None if declared.belote is None else match.names[declared.belote]
+            facts["declared"] = {"lines": lines, "belote": holder, "said": declared.said}
+        return facts
+
+    def progress(self, match: Match) -> str | None:
+        deal = match.deal
+        if deal is None:
+            return None
+        took = f" · {match.names[deal.taker]} took {deal.trump.symbol}" if deal.taker is not None else ""
+        return super().progress(match) + took
+
+    def extras(self, match: Match) -> dict[str, Any]:
+        """The scoreboard's panel: the contract, this deal's declarations, the last deal, the target."""
+        extras = self._deal_facts(match) | {"target": match.options.target}
+        if match.played:
+            last = match.played[-1]
+            extras["last"] = {
+                "label": last.row.label,
+                "summary": last.row.summary,
+                "verdict": last.facts["verdict"],
+            }
+        return extras
+
+    # --- The contract ---
+
+    def on_contract(self, match: Match, payload: Mapping[str, Any]) -> Match:
+        if payload.get("taker") in BLANK:
+            raise RuleError("Tap the player who took, then the trump suit.", "taker")
+        taker = read_seat(payload, "taker", match.names, "The taker")
+        trump = read_suit(payload, "trump", "Trumps")
+        # "the player to the dealer's left may name a trump suit other than that of the upcard"
+        turned = read_suit(payload, "turned", "The upcard", required=False)
+        return replace(match, deal=replace(match.deal, taker=taker, trump=trump, turned=turned))
+
+    def on_all_passed(self, match: Match, payload: Mapping[str, Any]) -> Match:
+        # "If all four players pass, the cards are thrown in, the deal passes to the left"
+        return self.redeal(match)
+
+    # --- The declarations ---
+
+    def on_declarations(self, match: Match, payload: Mapping[str, Any]) -> Match:
+        deal, names, mode = match.deal, match.names, match.options.declarations
+        typed = _typed_declarations(payload, deal.trump)
+        if typed and mode == "belote":
+            raise RuleError("This game allows only belote and rebelote to be declared.", "declared")
+        found: list[list[Declaration]] = [[], [], [], []]
+        holder = _belote_holder(payload, names)
+        if _filled(payload.get("hands")):
+            if typed:
+                raise RuleError("Enter the declarations by type or by the hands, not both.", "hands")
+            found = _from_hands(payload["hands"], names, deal.trump, mode)
+            in_hands = next((s for s in range(4) if any(d.kind is Kind.BELOTE for d in found[s])), None)
+            if holder not in (None, in_hands):
+                raise RuleError("The hands show who holds belote-rebelote: leave it to them.", "belote")
+            holder = in_hands
+        else:
+            for seat, declaration in typed:
+                found[seat].append(declaration)
+            if holder is not None:
+                found[holder].append(calc.belote(deal.trump))
+        try:
+            calc.check_held_together(found, names)
+        except CardError as exc:
+            raise RuleError(str(exc), "declared") from exc
+        return replace(match, deal=replace(deal, declared=self._settle(match, found, holder)))
+
+    def _settle(self, match: Match, found: list[list[Declaration]], holder: int | None) -> Declared:
+        # "only the team holding the highest declaration may score for the other declarations"
+        sides, names = self.sides(match.setup), match.names
+        ranking = calc.settle_declarations(found, dealer=match.deal.dealer)
+        scoring: tuple[list[ScoreLine], list[ScoreLine]] = ([], [])
+        for seat, declaration in (pair for team in ranking.scored for pair in team):
+            if declaration.kind is not Kind.BELOTE:
+                line = ScoreLine(declaration_label(declaration), declaration.points, declaration.cards)
+                scoring[sides.of(seat)].append(line)
+        said = ""
+        if ranking.best is not None:
+            other = 1 - sides.of(ranking.best_seat)
+            said = f"{names[ranking.best_seat]}'s {declaration_label(ranking.best)} is highest"
+            if any(d.kind is not Kind.BELOTE for seat in sides.seats[other] for d in found[seat]):
+                said += f": {sides.names[other]}'s declarations do not count"
+        return Declared(
+            (tuple(scoring[0]), tuple(scoring[1])), holder, None if holder is None else sides.of(holder), said
+        )
+
+    # --- The result ---
+
+    def on_result(self, match: Match, payload: Mapping[str, Any]) -> Match:
+        deal, sides = match.deal, self.sides(match.setup)
+        takers = sides.of(deal.taker)
+        cards = self._card_points(match, payload, takers)
+        outcome = score_deal(cards, takers, deal.declared or Declared(), deal.held, match.options)
+        facts = {
+            "card_points": list(cards.points),
+            "deck_points": DECK_POINTS,
+            "taker": deal.taker,
+            "trump": deal.trump.value,
+            "turned": deal.turned.value if deal.turned else None,
+            "verdict": outcome.verdict,
+            "capot": cards.all_tricks,
+            "belote": deal.declared.belote if deal.declared else None,
+            "held": outcome.held,
+        }
+        return self.finish_deal(match, self._row(match, cards, takers, outcome), facts=facts)
+
+    def _card_points(self, match: Match, payload: Mapping[str, Any], takers: int) -> SidePoints:
+        """The takers' card points (the defenders' are the rest of 162), a capot, or the takers' cards."""
+        if payload.get("cards") in (None, "") or str(payload["cards"]).isspace():
+            points = read_side_points(payload, takers, self.sides(match.setup), DECK_POINTS)
+            if points.of(takers) in IMPOSSIBLE_POINTS:
+                left = points.of(1 - takers)
+                message = f"{points.of(takers)} card points leave {left}, but no card is worth 1 point."
+                raise RuleError(message + " Count again.", "points")
+            return points
+        last = read_flag(payload, "last_trick", "Dix de der")
+        counted = captured_points(payload, "cards", self.slug, match.deal.trump, last_trick=last)
+        pile = len(parse_cards(payload["cards"]))
+        if pile % TRICK_CARDS:
+            raise RuleError(f"Tricks have 4 cards, so {pile} cards are not whole tricks.", "cards")
+        if (pile == 0 and last) or (pile == DECK_CARDS and not last):
+            raise RuleError("The last trick (dix de der) goes with the cards: check the tick.", "last_trick")
+        if payload.get("points") not in (None, "") and read_int(payload, "points", "Card points") != counted:
+            raise RuleError(f"The cards count {counted} points, not {payload['points']}.", "points")
+        everything = {0: 1 - takers, DECK_CARDS: takers}.get(pile)  # a capot, by the cards
+        return split_points(takers, counted, DECK_POINTS, all_tricks=everything)
+
+    def _row(self, match: Match, cards: SidePoints, takers: int, outcome: Outcome) -> HandRow:
+        deal, verdict = match.deal, outcome.verdict
+        notes = ["", ""]
+        notes[takers] = f"took {deal.trump.symbol} · {verdict}"
+        if verdict == "litige":
+            notes[takers] += f" · {outcome.held} held"
+        if cards.all_tricks == 1 - takers:
+            notes[1 - takers] = "capot"
+        score = f"{cards.of(takers)}–{cards.of(1 - takers)}"
+        words = {
+            "capot": "capot",
+            "dedans": f"dedans {score}" if cards.all_tricks is None else "dedans: capot by the other team",
+            "litige": f"hung {score}: litige",
+            "hung": f"hung {score}: each keeps its own",
+        }
+        summary = f"{match.names[deal.taker]} took {deal.trump.symbol}" + (
+            f" ({_round(deal)})" * bool(_round(deal))
+        )
+        summary += f" · {words.get(verdict, f'{verdict} {score}')}"
+        if deal.declared is not None and deal.declared.said:
+            summary += f" · {deal.declared.said}"
+        return HandRow(f"Deal {deal.number}", outcome.points, tuple(notes), outcome.lines, summary)
+
+    # --- Random entries for the simulation test ---
+
+    def random_entry(self, match: Match, rng: Random) -> Event:
+        phase = self.deal_prompt(match).phase
+        deck = [str(card) for card in piquet_32()]
+        rng.shuffle(deck)
+        if phase == "contract":
+            if rng.random() < 0.08:
+                return Event("all_passed", {})
+            payload = {"taker": rng.randrange(4), "trump": rng.choice(SUITS).value}
+            return Event(
+                "contract", payload | ({"turned": rng.choice(SUITS).value} if rng.random() < 0.5 else {})
+            )
+        if phase == "declarations":
+            return Event("declarations", _random_declarations(match, rng, deck))
+        roll = rng.random()
+        if roll < 0.1:
+            return Event("result", {"all_tricks": rng.randrange(2)})
+        if roll < 0.25:
+            tricks = rng.randint(0, 8)
+            last = tricks == 8 or (tricks > 0 and rng.random() < tricks / 8)
+            return Event("result", {"cards": deck[: tricks * TRICK_CARDS], "last_trick": last})
+        points = [p for p in range(DECK_POINTS + 1) if p not in IMPOSSIBLE_POINTS]
+        return Event("result", {"points": 81 if roll < 0.3 else rng.choice(points)})
+
+
+# --- Reading the declarations ----------------------------------------------------------------------
+
+
+def _typed_declarations(payload: Mapping[str, Any], trump: Suit) -> list[tuple[int, Declaration]]:
+    """Declarations said by type: ``declared``, a list of objects (the API), or the phone form's lists
+    ``who``, ``what`` (run3 .. run8, or four and a rank: fourJ) and ``high`` (a run's highest card)."""
+    items = payload.get("declared") or []
+    if not isinstance(items, list | tuple) or not all(isinstance(item, Mapping) for item in items):
+        raise RuleError("Declarations are a list of objects: seat, kind, length, high, suit.", "declared")
+    typed = [_declaration(item, trump, "declared") for item in items]
+    lists = [payload.get(key) or [] for key in ("who", "what", "high")]
+    if not all(isinstance(values, list | tuple) for values in lists):
+        raise RuleError("The declarations form was not filled in as expected.", "declared")
+    for slot in range(max(map(len, lists))):
+        who, what, high = (str(values[slot]).strip() if slot < len(values) else "" for values in lists)
+        if who or what or high:
+            typed.append(_declaration(_slot_item(slot, who, what, high), trump, f"what.{slot}"))
+    return typed
+
+
+def _slot_item(slot: int, who: str, what: str, high: str) -> dict[str, Any]:
+    """One declaration of the phone form, as the API's object."""
+    if not who:
+        raise RuleError(f"Declaration {slot + 1}: tap who declared it.", f"who.{slot}")
+    if what.startswith("four"):
+        return {"seat": who, "kind": "four", "high": what[4:]}
+    if not what.startswith("run") or not what[3:].isdigit():
+        raise RuleError(f"Declaration {slot + 1}: tap a run or a four of a kind.", f"what.{slot}")
+    try:
+        card = parse_card(high)
+    except CardError as exc:
+        raise RuleError(f"Declaration {slot + 1}: tap the highest card of the run.", f"high.{slot}") from exc
+    return {"seat": who, "kind": "run", "length": what[3:], "high": card.rank.value, "suit": card.suit.value}
+
+
+def _declaration(item: Mapping[str, Any], trump: Suit, field: str) -> tuple[int, Declaration]:
+    """One declaration said by type: {"seat", "kind": "run", "length", "high", "suit"} or {"seat", "kind":
+    "four", "high"}, checked by the calculator ("You cannot declare four of a kind in 8s or 7s")."""
+    seat = read_int(item, "seat", "Who declared", minimum=0, maximum=3, field_name=field)
+    kind, high = item.get("kind"), str(item.get("high") or "").strip().upper().replace("T", "10")
+    rank = next((r for r in Rank if r.value == high), None)
+    if kind not in ("run", "four") or rank is None:
+        raise RuleError(
+            "A declaration is a run or a four of a kind, with its height (A K Q J 10 9 8 7).", field
+        )
+    try:
+        if kind == "four":
+            return seat, calc.four_of_a_kind(rank)
+        length = read_int(item, "length", "A run's length", field_name=field)
+        return seat, calc.sequence(rank, read_suit(item, "suit", "The run's suit"), length, trump)
+    except CardError as exc:
+        raise RuleError(str(exc), field) from exc
+
+
+def _belote_holder(payload: Mapping[str, Any], names: Sequence[str]) -> int | None:
+    """The one seat holding "the king and queen of trump", or ``None``."""
+    if payload.get("belote") in BLANK:
+        return None
+    return read_seat(payload, "belote", names, "Who holds belote-rebelote")
+
+
+def _filled(hands: Any) -> bool:
+    values = (
+        hands.values() if isinstance(hands, Mapping) else hands if isinstance(hands, list | tuple) else ()
+    )
+    return any(str(value).strip() for value in values if value)
+
+
+def _from_hands(hands: Any, names: Sequence[str], trump: Suit, mode: str) -> list[list[Declaration]]:
+    """The declarations found in the hands tapped in (a seat left blank declared nothing)."""
+    found: list[list[Declaration]] = [[], [], [], []]
+    every = []
+    for key, cards in hands.items() if isinstance(hands, Mapping) else enumerate(hands):
+        if cards and str(cards).strip():
+            seat = read_int({"seat": key}, "seat", "A hand's seat", minimum=0, maximum=3, field_name="hands")
+            try:
+                found[seat] = calc.find_declarations(cards, trump, allowed=mode)
+                every += parse_cards(cards)
+            except CardError as exc:
+                raise RuleError(f"{names[seat]}: {exc}", f"hands.{seat}") from exc
+    try:
+        check_cards(every, piquet_32())
+    except CardError as exc:
+        raise RuleError(f"{exc} Each card is in one hand only.", "hands") from exc
+    return found
+
+
+def _random_declarations(match: Match, rng: Random, deck: list[str]) -> dict[str, Any]:
+    """None, the hands tapped in, or what random hands hold said by type (so it is mostly legal)."""
+    roll, hands = rng.random(), [deck[seat * 8 : seat * 8 + 8] for seat in range(4)]
+    if roll < 0.3:
+        return {}
+    if roll < 0.5:
+        return {"hands": {str(seat): hands[seat] for seat in range(4) if rng.random() < 0.6}}
+    declared, belote = [], ""
+    for seat, hand in enumerate(hands):
+        for d in calc.find_declarations(hand, match.deal.trump, allowed=match.options.declarations):
+            if d.kind is Kind.BELOTE:
+                belote = seat
+            else:
+                kind = "four" if d.kind is Kind.FOUR else "run"
+                declared.append(
+                    {
+                        "seat": seat,
+                        "kind": kind,
+                        "length": d.length,
+                        "high": d.rank.value,
+                        "suit": d.suit and d.suit.value,
+                    }
+                )
+    return {"declared": declared, "belote": belote}
+
+
+def _round(deal: BeloteDeal) -> str:
+    """'first round' when the upcard's suit was taken, 'second round' for another suit, '' if not known."""
+    if deal.turned is None:
+        return ""
+    return "first round" if deal.turned is deal.trump else "second round"

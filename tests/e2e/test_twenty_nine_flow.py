@@ -1,0 +1,116 @@
+"""A Twenty-Nine deal in a real browser, on a phone or a tablet: the auction in turn (one tap per call), the
+trump shown at trick 3, the declarers' royals and the result, while a second browser's scoreboard follows
+live: the trump "hidden" and then hearts, the contract after the royals, and the sixes."""
+
+from __future__ import annotations
+
+from playwright.sync_api import Page, expect
+
+from tests.e2e.steps import recorded
+
+PLAYERS = ["Ann", "Bob", "Cid", "Dee"]
+
+
+def create_table(page: Page, base: str) -> None:
+    page.goto(base + "/")
+    page.fill("input[name=name]", "Chai table")
+    inputs = page.locator("input[name=player]")
+    for i, name in enumerate(PLAYERS):
+        inputs.nth(i).fill(name)
+    page.click("button:has-text('Start table')")
+    expect(page.locator("h1")).to_have_text("Chai table")
+    page.wait_for_load_state()
+
+
+def start_twenty_nine(page: Page) -> None:
+    page.select_option("select[name=ruleset]", "twenty-nine")
+    expect(page.locator("input[name='opt.royals'][type=checkbox]")).to_be_visible()
+    page.click("button:has-text('Start game')")
+    expect(page.locator(".phase-title")).to_contain_text("Deal 1 · bidding")
+
+
+def viewer_url(page: Page) -> str:
+    page.click("a:has-text('Share')")
+    url = page.locator("figure:has-text('Viewer') a.url").inner_text()
+    page.go_back()
+    return url
+
+
+def call(page: Page, bid: str) -> None:
+    """One tap on the bid grid (or Pass)."""
+    button = page.locator(".tn-call button", has_text=bid).first
+    recorded(page, button.click)
+
+
+def no_sideways_scroll(page: Page) -> None:
+    width = page.evaluate("document.documentElement.scrollWidth - document.documentElement.clientWidth")
+    assert width <= 0, f"the page scrolls sideways by {width}px"
+
+
+def test_a_deal_with_the_trump_revealed_and_the_royals_and_a_live_scoreboard(
+    live_server, context_factory, screen, shoot
+):
+    phone = context_factory().new_page()
+    create_table(phone, live_server)
+    start_twenty_nine(phone)
+    shoot(phone, "29-01-bidding")
+
+    board = context_factory().new_page()
+    board.goto(viewer_url(phone))
+    board.click("a:has-text('Scoreboard')")
+    expect(board.locator("#live-status")).to_have_text("live")
+    expect(board.locator(".tn-svg")).to_have_count(2)
+    shoot(board, "29-02-board-start")
+
+    # Ann deals: Bob 16, Cid passes, Dee 20, Ann passes, Bob passes: Dee wins the bidding at 20.
+    expect(phone.locator(".tn-call legend")).to_have_text("Bob bids")
+    call(phone, "16")
+    expect(phone.locator(".tn-call button", has_text="16")).to_have_count(0)  # only higher bids now
+    call(phone, "Pass")
+    call(phone, "20")
+    call(phone, "Pass")
+    expect(board.locator(".board-status .now")).to_contain_text("Dee 20 high")
+    call(phone, "Pass")
+    expect(phone.locator(".phase-title")).to_have_text("Deal 1 · Dee bid 20 · trump hidden")
+    expect(board.locator(".tn-hidden")).to_have_text("hidden")
+    shoot(phone, "29-03-play")
+
+    # Trick 3: a player cannot follow suit; Dee turns up her heart.
+    phone.locator(".tn-tricks label", has_text="3").click()
+    recorded(phone, phone.locator(".tn-suits button[value=H]").click)
+    expect(phone.locator(".phase-title")).to_contain_text("♥ hearts, shown at trick 3")
+    expect(board.locator(".tn-suit")).to_have_text("♥")
+    expect(board.locator(".tn-now")).to_contain_text("shown at trick 3")
+    expect(board.locator(".tn-hidden")).to_have_count(0)
+
+    # Dee, a declarer, shows the royals after winning a trick: 20 - 4 = 16.
+    recorded(phone, phone.locator(".tn-royals button", has_text="Dee").click)
+    expect(phone.locator(".tn-royals-shown")).to_have_text("Dee showed the royals: contract 20 → 16.")
+    expect(board.locator(".tn-fact").first).to_contain_text("16")
+    shoot(board, "29-04-board-trump-shown")
+
+    # Bob & Dee take 17 card points: 17 >= 16, made: +1; Ann & Cid have 28 - 17 = 11.
+    phone.fill("input[name=points]", "17")
+    expect(phone.locator("#tn-outcome")).to_have_text("Ann & Cid 11 · made: +1")
+    no_sideways_scroll(phone)
+    shoot(phone, "29-05-result")
+    recorded(phone, lambda: phone.press("input[name=points]", "Enter"))  # Enter records the result
+    expect(phone.locator(".phase-title")).to_have_text("Deal 2 · bidding")
+    expect(phone.locator("table.sheet tbody tr:not(.breakdown-row)").first).to_contain_text(
+        "bid 20 → 16 · took 17 · made · royals −4"
+    )
+
+    expect(board.locator(".total-card").nth(1)).to_contain_text("1")
+    bob_and_dee = board.locator(".tn-side").nth(1)
+    expect(bob_and_dee.locator(".tn-total")).to_have_text("+1")
+    expect(bob_and_dee.locator(".tn-pip.tn-shown")).to_have_count(1)
+    expect(board.locator(".tn-side").nth(0).locator(".tn-pip.tn-shown")).to_have_count(0)
+    total_size = float(
+        bob_and_dee.locator(".tn-total").evaluate("e => parseFloat(getComputedStyle(e).fontSize)")
+    )
+    card_height = bob_and_dee.locator(".tn-svg").bounding_box()["height"]
+    assert total_size >= 24 and card_height >= 120, (total_size, card_height)
+    no_sideways_scroll(phone)
+    no_sideways_scroll(board)
+    shoot(phone, "29-06-after-the-deal")
+    shoot(board, "29-07-board-after-the-deal")
