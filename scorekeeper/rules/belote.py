@@ -39,11 +39,12 @@ from typing import Any
 
 from scorekeeper.calc import belote_declarations as calc
 from scorekeeper.calc.belote_declarations import Declaration, Kind
-from scorekeeper.cards import SUITS, CardError, Rank, Suit, check_cards, parse_card, parse_cards, piquet_32
-from scorekeeper.core import RuleError, ScoreLine, option, read_flag, read_int, read_seat
-from scorekeeper.rules.base import Event, GameSetup, HandRow, Phase, Prompt
+from scorekeeper.cards import SUITS, CardError, Suit, piquet_32
+from scorekeeper.core import RuleError, ScoreLine, option, read_int, read_seat
+from scorekeeper.rules import declarations
+from scorekeeper.rules.base import Event, HandRow, Phase, Prompt, order_from_left_of
 from scorekeeper.rules.deal_loop import Deal, DealGame, Ending, Match, Tie
-from scorekeeper.rules.deal_result import SidePoints, captured_points, read_side_points, split_points
+from scorekeeper.rules.deal_result import SidePoints, read_pile, read_side_points, split_points
 from scorekeeper.rules.registry import register
 from scorekeeper.rules.trumps import read_suit
 
@@ -174,13 +175,6 @@ def _rounded(lines: Sequence[ScoreLine]) -> list[ScoreLine]:
     return [*lines, ScoreLine("rounded", change)] if change else list(lines)
 
 
-def declaration_label(declaration: Declaration) -> str:
-    """'run of four to the king ♥', 'four jacks', 'belote and rebelote'."""
-    if declaration.kind is Kind.RUN:
-        return f"{declaration.type_name[2:]} to the {declaration.rank.word} {declaration.suit.symbol}"
-    return declaration.name
-
-
 @register
 class Belote(DealGame[BeloteOptions]):
     slug = "belote"
@@ -190,6 +184,7 @@ class Belote(DealGame[BeloteOptions]):
     summary = "Partnerships; the taker's team must take more card points than the other. Game to 1,000."
     rules_file = "belote.txt"
     uses_teams = True
+    partners_opposite = True  # "Partners should sit opposite one another"
     phases = (
         Phase("contract", ("contract", "all_passed"), hint="Tap who took, then the trump suit."),
         Phase("declarations", ("declarations",), hint="Enter what was declared, or tap No declarations."),
@@ -200,15 +195,6 @@ class Belote(DealGame[BeloteOptions]):
         # "Game play ends when one team reaches a score of 1,000 points at the end of a hand."
         return Ending(target=options.target, ties=TIES[options.both_reach])
 
-    def check_setup(self, setup: GameSetup) -> None:
-        super().check_setup(setup)
-        # "Partners should sit opposite one another, with their opponents sitting in between."
-        if setup.teams and sorted(sorted(team) for team in setup.teams) != [[0, 2], [1, 3]]:
-            names = setup.players
-            raise RuleError(
-                f"Partners sit opposite: {names[0]} with {names[2]}, {names[1]} with {names[3]}.", "teams"
-            )
-
     def new_deal(self, match: Match, number: int, dealer: int) -> BeloteDeal:
         return BeloteDeal(number, dealer, held=match.played[-1].facts["held"] if match.played else 0)
 
@@ -217,7 +203,7 @@ class Belote(DealGame[BeloteOptions]):
     def deal_prompt(self, match: Match) -> Prompt:
         deal, names = match.deal, match.names
         # The dealer's left speaks first.
-        order = [(deal.dealer + step) % 4 for step in range(1, 5)]
+        order = order_from_left_of(deal.dealer, 4)
         data = self._deal_facts(match) | {"order": order, "deck_points": DECK_POINTS}
         if deal.taker is None:
             return self.ask(
@@ -230,23 +216,14 @@ class Belote(DealGame[BeloteOptions]):
 
     def _deal_facts(self, match: Match) -> dict[str, Any]:
         """The deal in progress, for its forms and the scoreboard: the contract, the declarations."""
-        deal, sides = match.deal, self.sides(match.setup)
-        options = match.options
+        deal, sides, options = match.deal, self.sides(match.setup), match.options
         facts: dict[str, Any] = {"held": deal.held if deal else 0, "mode": options.declarations}
         facts["counts"] = options.contract_counts
         if deal is not None and deal.taker is not None:
             side = sides.of(deal.taker)
-            contract = {
-                "taker": deal.taker,
-                "name": match.names[deal.taker],
-                "takers": side,
-                "defenders": 1 - side,
-            }
-            facts["contract"] = contract | {
-                "team": sides.names[side],
-                "trump": deal.trump.value,
-                "round": _round(deal),
-            }
+            facts["contract"] = {"taker": deal.taker, "name": match.names[deal.taker], "takers": side}
+            facts["contract"] |= {"defenders": 1 - side, "team": sides.names[side]}
+            facts["contract"] |= {"trump": deal.trump.value, "round": _round(deal)}
         if deal is not None and deal.declared is not None:
             declared = deal.declared
             lines = [[{"label": ln.label, "points": ln.points} for ln in side] for side in declared.scoring]
@@ -292,15 +269,15 @@ class Belote(DealGame[BeloteOptions]):
 
     def on_declarations(self, match: Match, payload: Mapping[str, Any]) -> Match:
         deal, names, mode = match.deal, match.names, match.options.declarations
-        typed = _typed_declarations(payload, deal.trump)
+        typed = declarations.typed_declarations(payload, deal.trump)
         if typed and mode == "belote":
             raise RuleError("This game allows only belote and rebelote to be declared.", "declared")
         found: list[list[Declaration]] = [[], [], [], []]
-        holder = _belote_holder(payload, names)
-        if _filled(payload.get("hands")):
+        holder = declarations.belote_holder(payload, names)
+        if declarations.hands_given(payload.get("hands")):
             if typed:
                 raise RuleError("Enter the declarations by type or by the hands, not both.", "hands")
-            found = _from_hands(payload["hands"], names, deal.trump, mode)
+            found = declarations.from_hands(payload["hands"], names, deal.trump, mode)
             in_hands = next((s for s in range(4) if any(d.kind is Kind.BELOTE for d in found[s])), None)
             if holder not in (None, in_hands):
                 raise RuleError("The hands show who holds belote-rebelote: leave it to them.", "belote")
@@ -323,12 +300,14 @@ class Belote(DealGame[BeloteOptions]):
         scoring: tuple[list[ScoreLine], list[ScoreLine]] = ([], [])
         for seat, declaration in (pair for team in ranking.scored for pair in team):
             if declaration.kind is not Kind.BELOTE:
-                line = ScoreLine(declaration_label(declaration), declaration.points, declaration.cards)
+                line = ScoreLine(
+                    declarations.declaration_label(declaration), declaration.points, declaration.cards
+                )
                 scoring[sides.of(seat)].append(line)
         said = ""
         if ranking.best is not None:
             other = 1 - sides.of(ranking.best_seat)
-            said = f"{names[ranking.best_seat]}'s {declaration_label(ranking.best)} is highest"
+            said = f"{names[ranking.best_seat]}'s {declarations.declaration_label(ranking.best)} is highest"
             if any(d.kind is not Kind.BELOTE for seat in sides.seats[other] for d in found[seat]):
                 said += f": {sides.names[other]}'s declarations do not count"
         return Declared(
@@ -364,17 +343,14 @@ class Belote(DealGame[BeloteOptions]):
                 message = f"{points.of(takers)} card points leave {left}, but no card is worth 1 point."
                 raise RuleError(message + " Count again.", "points")
             return points
-        last = read_flag(payload, "last_trick", "Dix de der")
-        counted = captured_points(payload, "cards", self.slug, match.deal.trump, last_trick=last)
-        pile = len(parse_cards(payload["cards"]))
-        if pile % TRICK_CARDS:
-            raise RuleError(f"Tricks have 4 cards, so {pile} cards are not whole tricks.", "cards")
-        if (pile == 0 and last) or (pile == DECK_CARDS and not last):
-            raise RuleError("The last trick (dix de der) goes with the cards: check the tick.", "last_trick")
-        if payload.get("points") not in (None, "") and read_int(payload, "points", "Card points") != counted:
-            raise RuleError(f"The cards count {counted} points, not {payload['points']}.", "points")
-        everything = {0: 1 - takers, DECK_CARDS: takers}.get(pile)  # a capot, by the cards
-        return split_points(takers, counted, DECK_POINTS, all_tricks=everything)
+        tricks = DECK_CARDS // TRICK_CARDS
+        pile = read_pile(payload, self.slug, match.deal.trump, tricks=tricks, who="The takers")
+        entered = payload.get("points") not in (None, "")
+        if entered and read_int(payload, "points", "Card points") != pile.points:
+            raise RuleError(f"The cards count {pile.points} points, not {payload['points']}.", "points")
+        # All the tricks to one side is a capot, by the cards too.
+        everything = {0: 1 - takers, tricks: takers}.get(pile.tricks)
+        return split_points(takers, pile.points, DECK_POINTS, all_tricks=everything)
 
     def _row(self, match: Match, cards: SidePoints, takers: int, outcome: Outcome) -> HandRow:
         deal, verdict = match.deal, outcome.verdict
@@ -413,7 +389,10 @@ class Belote(DealGame[BeloteOptions]):
                 "contract", payload | ({"turned": rng.choice(SUITS).value} if rng.random() < 0.5 else {})
             )
         if phase == "declarations":
-            return Event("declarations", _random_declarations(match, rng, deck))
+            return Event(
+                "declarations",
+                declarations.random_declarations(match.deal.trump, match.options.declarations, rng, deck),
+            )
         roll = rng.random()
         if roll < 0.1:
             return Event("result", {"all_tricks": rng.randrange(2)})
@@ -423,119 +402,6 @@ class Belote(DealGame[BeloteOptions]):
             return Event("result", {"cards": deck[: tricks * TRICK_CARDS], "last_trick": last})
         points = [p for p in range(DECK_POINTS + 1) if p not in IMPOSSIBLE_POINTS]
         return Event("result", {"points": 81 if roll < 0.3 else rng.choice(points)})
-
-
-# --- Reading the declarations ----------------------------------------------------------------------
-
-
-def _typed_declarations(payload: Mapping[str, Any], trump: Suit) -> list[tuple[int, Declaration]]:
-    """Declarations said by type: ``declared``, a list of objects (the API), or the phone form's lists
-    ``who``, ``what`` (run3 .. run8, or four and a rank: fourJ) and ``high`` (a run's highest card)."""
-    items = payload.get("declared") or []
-    if not isinstance(items, list | tuple) or not all(isinstance(item, Mapping) for item in items):
-        raise RuleError("Declarations are a list of objects: seat, kind, length, high, suit.", "declared")
-    typed = [_declaration(item, trump, "declared") for item in items]
-    lists = [payload.get(key) or [] for key in ("who", "what", "high")]
-    if not all(isinstance(values, list | tuple) for values in lists):
-        raise RuleError("The declarations form was not filled in as expected.", "declared")
-    for slot in range(max(map(len, lists))):
-        who, what, high = (str(values[slot]).strip() if slot < len(values) else "" for values in lists)
-        if who or what or high:
-            typed.append(_declaration(_slot_item(slot, who, what, high), trump, f"what.{slot}"))
-    return typed
-
-
-def _slot_item(slot: int, who: str, what: str, high: str) -> dict[str, Any]:
-    """One declaration of the phone form, as the API's object."""
-    if not who:
-        raise RuleError(f"Declaration {slot + 1}: tap who declared it.", f"who.{slot}")
-    if what.startswith("four"):
-        return {"seat": who, "kind": "four", "high": what[4:]}
-    if not what.startswith("run") or not what[3:].isdigit():
-        raise RuleError(f"Declaration {slot + 1}: tap a run or a four of a kind.", f"what.{slot}")
-    try:
-        card = parse_card(high)
-    except CardError as exc:
-        raise RuleError(f"Declaration {slot + 1}: tap the highest card of the run.", f"high.{slot}") from exc
-    return {"seat": who, "kind": "run", "length": what[3:], "high": card.rank.value, "suit": card.suit.value}
-
-
-def _declaration(item: Mapping[str, Any], trump: Suit, field: str) -> tuple[int, Declaration]:
-    """One declaration said by type: {"seat", "kind": "run", "length", "high", "suit"} or {"seat", "kind":
-    "four", "high"}, checked by the calculator ("You cannot declare four of a kind in 8s or 7s")."""
-    seat = read_int(item, "seat", "Who declared", minimum=0, maximum=3, field_name=field)
-    kind, high = item.get("kind"), str(item.get("high") or "").strip().upper().replace("T", "10")
-    rank = next((r for r in Rank if r.value == high), None)
-    if kind not in ("run", "four") or rank is None:
-        raise RuleError(
-            "A declaration is a run or a four of a kind, with its height (A K Q J 10 9 8 7).", field
-        )
-    try:
-        if kind == "four":
-            return seat, calc.four_of_a_kind(rank)
-        length = read_int(item, "length", "A run's length", field_name=field)
-        return seat, calc.sequence(rank, read_suit(item, "suit", "The run's suit"), length, trump)
-    except CardError as exc:
-        raise RuleError(str(exc), field) from exc
-
-
-def _belote_holder(payload: Mapping[str, Any], names: Sequence[str]) -> int | None:
-    """The one seat holding "the king and queen of trump", or ``None``."""
-    if payload.get("belote") in BLANK:
-        return None
-    return read_seat(payload, "belote", names, "Who holds belote-rebelote")
-
-
-def _filled(hands: Any) -> bool:
-    values = (
-        hands.values() if isinstance(hands, Mapping) else hands if isinstance(hands, list | tuple) else ()
-    )
-    return any(str(value).strip() for value in values if value)
-
-
-def _from_hands(hands: Any, names: Sequence[str], trump: Suit, mode: str) -> list[list[Declaration]]:
-    """The declarations found in the hands tapped in (a seat left blank declared nothing)."""
-    found: list[list[Declaration]] = [[], [], [], []]
-    every = []
-    for key, cards in hands.items() if isinstance(hands, Mapping) else enumerate(hands):
-        if cards and str(cards).strip():
-            seat = read_int({"seat": key}, "seat", "A hand's seat", minimum=0, maximum=3, field_name="hands")
-            try:
-                found[seat] = calc.find_declarations(cards, trump, allowed=mode)
-                every += parse_cards(cards)
-            except CardError as exc:
-                raise RuleError(f"{names[seat]}: {exc}", f"hands.{seat}") from exc
-    try:
-        check_cards(every, piquet_32())
-    except CardError as exc:
-        raise RuleError(f"{exc} Each card is in one hand only.", "hands") from exc
-    return found
-
-
-def _random_declarations(match: Match, rng: Random, deck: list[str]) -> dict[str, Any]:
-    """None, the hands tapped in, or what random hands hold said by type (so it is mostly legal)."""
-    roll, hands = rng.random(), [deck[seat * 8 : seat * 8 + 8] for seat in range(4)]
-    if roll < 0.3:
-        return {}
-    if roll < 0.5:
-        return {"hands": {str(seat): hands[seat] for seat in range(4) if rng.random() < 0.6}}
-    declared, belote = [], ""
-    for seat, hand in enumerate(hands):
-        for d in calc.find_declarations(hand, match.deal.trump, allowed=match.options.declarations):
-            if d.kind is Kind.BELOTE:
-                belote = seat
-            else:
-                kind = "four" if d.kind is Kind.FOUR else "run"
-                declared.append(
-                    {
-                        "seat": seat,
-                        "kind": kind,
-                        "length": d.length,
-                        "high": d.rank.value,
-                        "suit": d.suit and d.suit.value,
-                    }
-                )
-    return {"declared": declared, "belote": belote}
 
 
 def _round(deal: BeloteDeal) -> str:

@@ -26,7 +26,7 @@ from dataclasses import dataclass, field, replace
 from enum import StrEnum
 from typing import Any, ClassVar, Generic, TypeVar
 
-from scorekeeper.core import joined, plural
+from scorekeeper.core import RuleError, joined, plural
 from scorekeeper.rules.base import (
     GameSetup,
     HandRow,
@@ -176,8 +176,15 @@ def result_sentence(sides: Sides, winners: Sequence[int], totals: Sequence[int])
     winner = winners[0]
     verb = "win" if sides.is_team(winner) else "wins"
     if len(totals) == 2:
-        return f"{sides.names[winner]} {verb} {totals[winner]}–{totals[1 - winner]}"
+        mine, theirs = totals[winner], totals[1 - winner]
+        dash = "–" if min(mine, theirs) >= 0 else " to "  # "6 to −3", never "6–-3"
+        return f"{sides.names[winner]} {verb} {_signed(mine)}{dash}{_signed(theirs)}"
     return f"{sides.names[winner]} {verb} with {plural(totals[winner], 'point')}"
+
+
+def _signed(number: int) -> str:
+    """A score as printed: a true minus sign for negatives."""
+    return f"−{-number}" if number < 0 else str(number)
 
 
 # --- The state -------------------------------------------------------------------------------------------
@@ -237,6 +244,11 @@ class Match(Generic[DealT]):
         return len(self.played) + self.thrown_in + 1
 
 
+def add_row(totals: Sequence[int], row: HandRow) -> tuple[int, ...]:
+    """The totals with a row's points added (a column's ``None`` adds nothing)."""
+    return tuple(t + (p or 0) for t, p in zip(totals, row.points, strict=True))
+
+
 # --- The ruleset ------------------------------------------------------------------------------------------
 
 
@@ -247,8 +259,17 @@ class DealGame(Ruleset[OptionsT, Match]):
     State = Match
     #: How the deal passes when a game does not choose per options.
     rotation: ClassVar[Rotation] = Rotation.LEFT
+    #: "Partners should sit opposite one another": teams must alternate round the table.
+    partners_opposite: ClassVar[bool] = False
 
     # --- What a game declares ---
+
+    def check_setup(self, setup: GameSetup) -> None:
+        super().check_setup(setup)
+        alternate = odd_even_teams(setup.size)
+        if self.partners_opposite and setup.teams and sorted(setup.teams) != sorted(alternate):
+            pairs = ", ".join(" with ".join(setup.players[s] for s in team) for team in alternate)
+            raise RuleError(f"Partners sit opposite one another: {pairs}.", "teams")
 
     def ending(self, options: Any) -> Ending:
         """When the game ends (from the options)."""
@@ -324,7 +345,7 @@ class DealGame(Ruleset[OptionsT, Match]):
         there is no score, and the same dealer deals again").
         """
         deal = match.deal
-        totals = tuple(t + (p or 0) for t, p in zip(match.totals, row.points, strict=True))
+        totals = add_row(match.totals, row)
         played = (*match.played, DealRecord(row, deal.dealer, dict(facts or {})))
         match = replace(match, totals=totals, played=played, deal=None)
         winners = self.ending_for(match.setup).winners(totals, len(played))
@@ -342,7 +363,7 @@ class DealGame(Ruleset[OptionsT, Match]):
             return match
         totals = match.totals
         for row in closing:
-            totals = tuple(t + (p or 0) for t, p in zip(totals, row.points, strict=True))
+            totals = add_row(totals, row)
         winners = self.ending_for(match.setup).winners(totals, len(match.played)) or match.winners
         return replace(match, totals=totals, closing=closing, winners=winners)
 
@@ -351,7 +372,7 @@ class DealGame(Ruleset[OptionsT, Match]):
     ) -> Match:
         """For targets counted the moment they are reached (Cribbage, Nine-Card Don, Zetema): if the deal so
         far would end the game, score it now (with ``facts``) and end; otherwise nothing changes."""
-        totals = tuple(t + (p or 0) for t, p in zip(match.totals, row_so_far.points, strict=True))
+        totals = add_row(match.totals, row_so_far)
         if self.ending_for(match.setup).winners(totals, len(match.played) + 1) is None:
             return match
         return self.finish_deal(match, row_so_far, facts=facts)
@@ -379,7 +400,7 @@ class DealGame(Ruleset[OptionsT, Match]):
         current = None if over or match.deal is None else self.deal_row(match)
         if current is not None:
             rows = (*rows, current)
-            totals = tuple(t + (p or 0) for t, p in zip(totals, current.points, strict=True))
+            totals = add_row(totals, current)
         return ScoreSheet(
             columns=self.sides(match.setup).names,
             rows=rows,

@@ -9,8 +9,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from scorekeeper.calc import card_points
-from scorekeeper.cards import CardError, Suit
-from scorekeeper.core import RuleError, read_int, read_int_list
+from scorekeeper.cards import CardError, Suit, parse_cards
+from scorekeeper.core import RuleError, read_flag, read_int, read_int_list
 from scorekeeper.rules.deal_loop import Sides
 
 
@@ -90,3 +90,45 @@ def captured_points(
     except (RuleError, CardError) as exc:
         raise RuleError(str(exc), key) from exc
     return result.total
+
+
+_NUMBER_WORDS = {2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight"}
+
+
+@dataclass(frozen=True, slots=True)
+class Pile:
+    """One side's captured cards as entered: their card points, the tricks they make, the last trick."""
+
+    points: int
+    tricks: int
+    last_trick: bool
+
+
+def read_pile(
+    payload: Mapping[str, Any],
+    game: str,
+    trump: Suit | None,
+    *,
+    tricks: int,
+    trick_size: int = 4,
+    last_trick_counts: bool = True,
+    options: Mapping[str, Any] | None = None,
+    key: str = "cards",
+    last_key: str = "last_trick",
+    who: str = "This side",
+) -> Pile:
+    """A side's captured cards: whole tricks, with the last trick ticked where it scores (always when the
+    side took every trick, never when it took none), counted by the game's card-point schedule."""
+    cards = payload.get(key)
+    count = len(parse_cards(cards) if isinstance(cards, str) else cards if isinstance(cards, list) else ())
+    if count % trick_size:
+        size = _NUMBER_WORDS.get(trick_size, str(trick_size))
+        raise RuleError(f"Tricks have {size} cards, so {count} cards are not whole tricks.", key)
+    taken = count // trick_size
+    last = last_trick_counts and read_flag(payload, last_key, "The last trick")
+    if last_trick_counts and taken == tricks and not last:
+        raise RuleError(f"{who} took every trick, so they took the last one too.", last_key)
+    if last and taken == 0:
+        raise RuleError(f"{who} took no trick, so not the last one either.", last_key)
+    points = captured_points(payload, key, game, trump, options=options, last_trick=last)
+    return Pile(points, taken, last)

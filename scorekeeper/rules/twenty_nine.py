@@ -38,11 +38,11 @@ from typing import Any
 
 from scorekeeper.calc.card_points import deck_total
 from scorekeeper.cards import Rank, make_deck, piquet_32
-from scorekeeper.core import RuleError, ScoreLine, option, plural, read_cards, read_flag, read_int, read_seat
+from scorekeeper.core import RuleError, ScoreLine, option, plural, read_int, read_seat
 from scorekeeper.rules.auction import Auction, AuctionRules, Call
-from scorekeeper.rules.base import Event, GameSetup, HandRow, Phase, Prompt, order_from_left_of
+from scorekeeper.rules.base import Event, HandRow, Phase, Prompt, order_from_left_of
 from scorekeeper.rules.deal_loop import Deal, DealGame, Ending, Match, Sides
-from scorekeeper.rules.deal_result import captured_points, read_side_points
+from scorekeeper.rules.deal_result import read_pile, read_side_points
 from scorekeeper.rules.registry import register
 from scorekeeper.rules.trumps import HiddenTrump, read_suit
 
@@ -105,20 +105,13 @@ class TwentyNine(DealGame[TwentyNineOptions]):
     summary = "Bid for the right to name a secret trump; jacks and nines win tricks; first team to six."
     rules_file = "twenty-nine.txt"
     uses_teams = True
+    partners_opposite = True  # "Partners should sit opposite one another"
     phases = (
         Phase("bid", ("bid", "contract"), "Tap each call in turn, from the dealer's left."),
         Phase("play", ("reveal", "royals", "result"), "Record the trump when it is shown, then the result."),
     )
 
     # --- The game's declaration ---
-
-    def check_setup(self, setup: GameSetup) -> None:
-        super().check_setup(setup)
-        # "Partners should sit across from one another": seats 1 and 3 against 2 and 4.
-        if setup.teams and sorted(sorted(team) for team in setup.teams) != [[0, 2], [1, 3]]:
-            ann, bob, cid, dee = setup.players
-            pairs = f"{ann} with {cid}, {bob} with {dee}"
-            raise RuleError(f"Partners sit across from one another: {pairs}.", "teams")
 
     def ending(self, options: TwentyNineOptions) -> Ending:
         # "until one team has scored six victory points ... a team that reaches -6 points loses"
@@ -330,16 +323,19 @@ def _royals_refusal(options: TwentyNineOptions, deal: TwentyNineDeal, names: tup
 
 def _captured(payload: Mapping[str, Any], deal: TwentyNineDeal, options: TwentyNineOptions) -> int:
     """The card points in the declarers' captured cards: whole tricks, with the last trick if it counts."""
-    cards = read_cards(payload.get("cards"), piquet_32(), field_name="cards", who="The declarers' cards")
-    if not cards:
+    if not payload.get("cards"):
         raise RuleError("No cards entered: if the declarers took no trick, enter 0 card points.", "cards")
-    if len(cards) % 4:
-        raise RuleError(f"Tricks have four cards, so {len(cards)} cards are not whole tricks.", "cards")
-    last = options.last_trick_point and read_flag(payload, "last_trick", "The last trick")
-    if options.last_trick_point and len(cards) == 4 * TRICKS and not last:
-        raise RuleError("The declarers took every trick, so they took the last one too.", "last_trick")
     schedule = {"last_trick_point": options.last_trick_point}
-    return captured_points(payload, "cards", SLUG, deal.trump.suit, options=schedule, last_trick=last)
+    pile = read_pile(
+        payload,
+        SLUG,
+        deal.trump.suit,
+        tricks=TRICKS,
+        last_trick_counts=options.last_trick_point,
+        options=schedule,
+        who="The declarers",
+    )
+    return pile.points
 
 
 def _royals_words(deal: TwentyNineDeal) -> str:

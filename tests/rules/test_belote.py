@@ -81,7 +81,7 @@ def test_belote_is_registered_for_four_players_in_partnerships():
 def test_partners_sit_opposite():
     # "Partners should sit opposite one another, with their opponents sitting in between."
     GAME.check_setup(GameSetup(NAMES, BeloteOptions(), teams=((1, 3), (0, 2))))
-    with pytest.raises(RuleError, match="Partners sit opposite: Ann with Cid, Bob with Dee"):
+    with pytest.raises(RuleError, match="Partners sit opposite one another: Ann with Cid, Bob with Dee"):
         GAME.check_setup(GameSetup(NAMES, BeloteOptions(), teams=((0, 1), (2, 3))))
 
 
@@ -466,9 +466,9 @@ AT_RESULT = declare(AT_DECLARATIONS)
             {"points": 100, "all_tricks": 1},
             "Bob & Dee took every trick, so Ann & Cid have 0 points, not 100.",
         ),
-        ({"cards": "JH 9H AS"}, "Tricks have 4 cards, so 3 cards are not whole tricks."),
-        ({"cards": [], "last_trick": True}, "The last trick"),
-        ({"cards": [str(c) for c in piquet_32()]}, "The last trick"),
+        ({"cards": "JH 9H AS"}, "Tricks have four cards, so 3 cards are not whole tricks."),
+        ({"cards": [], "last_trick": True}, "The takers took no trick, so not the last one either"),
+        ({"cards": [str(c) for c in piquet_32()]}, "took every trick, so they took the last one too"),
         ({"cards": "JH 9H AS 10S", "points": 50}, "The cards count 55 points, not 50."),
         ({"cards": "JH 9H AS 2S"}, "2S is not in the deck"),
     ],

@@ -86,6 +86,7 @@ def test_partnerships_and_result_sentences():
     assert TEAMS.names == ("Ann & Cid", "Bob & Dee") and TEAMS.of(3) == 1
     assert result_sentence(TEAMS, (0,), (1012, 870)) == "Ann & Cid win 1012–870"
     assert result_sentence(TEAMS, (0, 1), (1010, 1050)) == "Ann & Cid and Bob & Dee tie"
+    assert result_sentence(TEAMS, (1,), (-6, 2)) == "Bob & Dee win 2 to −6"
     players = Sides.players(GameSetup(("Ann", "Bob", "Cid"), None))
     assert result_sentence(players, (1,), (3, 69, 4)) == "Bob wins with 69 points"
 

@@ -155,7 +155,7 @@ def test_the_result_by_cards_and_its_refusals(client, game):
     assert 'value="JH 9H AH"' in r.text  # the form keeps what was typed, in cards mode
     r = api(client, token, gid, "result", {"cards": "JH 9H AH 2H"})
     assert r.status_code == 400 and r.json == {
-        "error": "The declarers' cards: 2H is not in the deck used for this game.",
+        "error": "2H is not in the deck used for this game.",
         "field": "cards",
     }
     assert state(client, token, gid)["seq"] == 1
