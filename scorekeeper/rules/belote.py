@@ -46,6 +46,7 @@ from scorekeeper.rules.base import Event, HandRow, Phase, Prompt, order_from_lef
 from scorekeeper.rules.deal_loop import Deal, DealGame, Ending, Match, Tie
 from scorekeeper.rules.deal_result import SidePoints, read_pile, read_side_points, split_points
 from scorekeeper.rules.registry import register
+from scorekeeper.rules.tricks import JACK_NINE, TrickRules, rank_order
 from scorekeeper.rules.trumps import read_suit
 
 #: "There are 152 possible points available through tricks, plus the ten for dix de der ... 162."
@@ -73,6 +74,7 @@ BOTH_REACH = (
     ("higher", "The higher total wins (equal: a tie)"),
     ("play_on", "The higher total wins (equal: another deal)"),
 )
+PLAIN_ORDER = rank_order("A 10 K Q J 9 8 7")
 TIES = {"tie": Tie.SHARE, "higher": Tie.HIGHER, "play_on": Tie.PLAY_ON}
 
 
@@ -173,6 +175,22 @@ def _rounded(lines: Sequence[ScoreLine]) -> list[ScoreLine]:
     total = _sum(lines)
     change = (total + 5) // 10 * 10 - total
     return [*lines, ScoreLine("rounded", change)] if change else list(lines)
+
+
+def trick_rules(trump: Suit, options: BeloteOptions) -> TrickRules:
+    """ "Players must follow suit, if possible. Otherwise, if one of their opponents is currently winning
+    the trick, they must play a trump ... also required to play a higher trump than the others in the
+    trick, if possible, as long as one of their opponents are winning the trick." The ranks: A 10 K Q J 9
+    8 7, and in trumps J 9 A 10 K Q 8 7 (the text's lists lack the jack and the ace)."""
+    return TrickRules(
+        plain_order=PLAIN_ORDER,
+        trump_order=JACK_NINE,
+        trump=trump,
+        must_trump_when_void=True,
+        must_overtrump=True,
+        partner_exempt=True,
+        deck=tuple(piquet_32()),
+    )
 
 
 @register

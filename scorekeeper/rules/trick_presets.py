@@ -44,6 +44,8 @@ from scorekeeper.cards import (
     standard_52,
 )
 from scorekeeper.core import RuleError, as_int, option, parse_options, plural, read_flag
+from scorekeeper.rules.belote import BeloteOptions
+from scorekeeper.rules.belote import trick_rules as belote_trick_rules
 from scorekeeper.rules.oh_hell import OhHellOptions
 from scorekeeper.rules.oh_hell import trick_rules as oh_hell_trick_rules
 from scorekeeper.rules.tricks import (
@@ -59,8 +61,11 @@ from scorekeeper.rules.tricks import (
     UnledSevens,
     check_play,
     legal_plays,
+    rank_order,
     trick_winner,
 )
+from scorekeeper.rules.twenty_nine import TwentyNineOptions
+from scorekeeper.rules.twenty_nine import trick_rules as twenty_nine_trick_rules
 
 Preset = Callable[[Suit | None, Mapping[str, Any]], TrickRules]
 
@@ -76,15 +81,8 @@ def _preset(slug: str) -> Callable[[Preset], Preset]:
     return register
 
 
-def _order(text: str) -> tuple[Rank, ...]:
-    """A rank order as the rules texts write it, highest first: ``_order("A 3 K Q")``."""
-    return tuple(Rank(r) for r in text.split())
-
-
-_BRISCOLA_ORDER = _order("A 3 K Q J 7 6 5 4 2")
-_MALILLA_ORDER = _order("7 A K Q J 6 5 4 3 2")
-_BELOTE_PLAIN = _order("A 10 K Q J 9 8 7")
-_JACK_NINE = _order("J 9 A 10 K Q 8 7")
+_BRISCOLA_ORDER = rank_order("A 3 K Q J 7 6 5 4 2")
+_MALILLA_ORDER = rank_order("7 A K Q J 6 5 4 3 2")
 _PIQUET_ORDER = ACE_HIGH[:8]
 
 
@@ -119,34 +117,15 @@ def oh_hell(trump: Suit | None, options: Mapping[str, Any]) -> TrickRules:
 
 @_preset("belote")
 def belote(trump: Suit | None, options: Mapping[str, Any]) -> TrickRules:
-    """Belote (belote.txt): 32 cards, plain A 10 K Q J 9 8 7, trumps J 9 A 10 K Q 8 7.
-
-    "Players must follow suit, if possible. Otherwise, if one of their opponents is currently winning the
-    trick, they must play a trump. ... If a trump was led or played to the trick, players are also required
-    to play a higher trump than the others in the trick, if possible, as long as one of their opponents are
-    winning the trick." Partners are given as ``context["partners"]``. No options.
-    """
-    parse_options(NoOptions, options)
-    return TrickRules(
-        plain_order=_BELOTE_PLAIN,
-        trump_order=_JACK_NINE,
-        trump=_needs_trump("Belote", trump),
-        must_trump_when_void=True,
-        must_overtrump=True,
-        partner_exempt=True,
-        deck=tuple(piquet_32()),
-    )
+    """Belote: the game's own trick rules (``belote.trick_rules``); partners in ``context["partners"]``."""
+    return belote_trick_rules(_needs_trump("Belote", trump), parse_options(BeloteOptions, options))
 
 
 @_preset("twenty-nine")
 def twenty_nine(trump: Suit | None, options: Mapping[str, Any]) -> TrickRules:
-    """Twenty-Nine (twenty-nine.txt): 32 cards, J 9 A 10 K Q 8 7 in every suit, follow suit.
-
-    The trump is hidden until "the first time that a player is unable to follow suit"; pass ``None``
-    while it is hidden. "A player does not have to play a trump if they don't want to." No options.
-    """
-    parse_options(NoOptions, options)
-    return TrickRules(plain_order=_JACK_NINE, trump=trump, hidden_trump=True, deck=tuple(piquet_32()))
+    """Twenty-Nine: the game's own trick rules (``twenty_nine.trick_rules``); ``None`` while the trump is
+    hidden."""
+    return twenty_nine_trick_rules(trump, parse_options(TwentyNineOptions, options))
 
 
 @_preset("briscola")

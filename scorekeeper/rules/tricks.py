@@ -66,6 +66,15 @@ Power = tuple[int, int]
 _LED, _ONE_SCALE, _TRUMP, _HIGH_JOKER = 1, 2, 3, 4
 
 
+def rank_order(text: str) -> tuple[Rank, ...]:
+    """A rank order as the rules texts write it, highest first: ``rank_order("A 3 K Q")``."""
+    return tuple(Rank(r) for r in text.split())
+
+
+#: The Jass family's order (Belote's trumps, every suit in Twenty-Nine): "the jack and 9 are promoted".
+JACK_NINE = rank_order("J 9 A 10 K Q 8 7")
+
+
 class Tie(StrEnum):
     """Which of two equally strong cards wins the trick."""
 

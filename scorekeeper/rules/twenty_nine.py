@@ -37,13 +37,14 @@ from random import Random
 from typing import Any
 
 from scorekeeper.calc.card_points import deck_total
-from scorekeeper.cards import Rank, make_deck, piquet_32
+from scorekeeper.cards import Rank, Suit, make_deck, piquet_32
 from scorekeeper.core import RuleError, ScoreLine, option, plural, read_int, read_seat
 from scorekeeper.rules.auction import Auction, AuctionRules, Call
 from scorekeeper.rules.base import Event, HandRow, Phase, Prompt, order_from_left_of
 from scorekeeper.rules.deal_loop import Deal, DealGame, Ending, Match, Sides
 from scorekeeper.rules.deal_result import read_pile, read_side_points
 from scorekeeper.rules.registry import register
+from scorekeeper.rules.tricks import JACK_NINE, TrickRules
 from scorekeeper.rules.trumps import HiddenTrump, read_suit
 
 SLUG = "twenty-nine"
@@ -94,6 +95,13 @@ class TwentyNineDeal(Deal):
     def contract(self) -> int:
         """The declarers' contract after the royals."""
         return self.high.bid + (self.royals.change if self.royals else 0)
+
+
+def trick_rules(trump: Suit | None, options: TwentyNineOptions) -> TrickRules:
+    """J 9 A 10 K Q 8 7 in every suit; "Players must follow suit if able". The trump counts only from
+    "the first time that a player is unable to follow suit" (``None`` while hidden); "A player does not
+    have to play a trump if they don't want to." """
+    return TrickRules(plain_order=JACK_NINE, trump=trump, hidden_trump=True, deck=tuple(piquet_32()))
 
 
 @register
