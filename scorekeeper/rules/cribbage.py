@@ -75,7 +75,7 @@ from scorekeeper.core import (
     read_seat,
 )
 from scorekeeper.rules.base import Event, GameSetup, HandRow, Phase, Prompt
-from scorekeeper.rules.deal_loop import Deal, DealGame, Ending, Match
+from scorekeeper.rules.deal_loop import Deal, DealGame, Ending, Match, add_row
 from scorekeeper.rules.registry import register
 
 PLAYERS = 2
@@ -780,11 +780,7 @@ class Cribbage(DealGame[CribbageOptions]):
     def _totals(self, match: Match) -> tuple[int, ...]:
         """The totals with the deal in progress pegged."""
         row = None if match.is_over or match.deal is None else self.deal_row(match)
-        return (
-            match.totals
-            if row is None
-            else tuple(t + p for t, p in zip(match.totals, row.points, strict=True))
-        )
+        return match.totals if row is None else add_row(match.totals, row)
 
     # --- The simulation test -------------------------------------------------------------------------
 
@@ -796,7 +792,8 @@ class Cribbage(DealGame[CribbageOptions]):
             if rng.random() < 0.5:
                 return Event("cut", {"dealer": rng.randrange(PLAYERS)})
             return Event("cut", {"cards": [str(c) for c in rng.sample(_DECK, 2)]})
-        unseen = [card for card in _DECK if str(card) not in _seen(deal)]
+        seen = set(_seen(deal))
+        unseen = [card for card in _DECK if str(card) not in seen]
         if deal.starter is None:
             return Event("starter", {"card": str(rng.choice(unseen))})
         if not deal.pegging_over:

@@ -7,7 +7,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from scorekeeper.rules.base import GameSetup
-from scorekeeper.rules.oh_hell import SCORERS, bounced_total, hand_score, preset_options
+from scorekeeper.rules.oh_hell import BOERENBRIDGE_TARGET, preset_options
+from scorekeeper.rules.schedules import SCORERS, bounced_total, hand_score
 from tests.rules.test_oh_hell import NAMES, RULES, play_hand, refused, send, start
 
 
@@ -153,7 +154,7 @@ def test_every_scoring_option_scores_a_whole_game():
 )
 def test_boerenbridge_bounces_back_from_100(total, gain, after):
     # "if you go over 100 you bounce back – your excess over 100 is subtracted from 100": 107 -> 93
-    assert bounced_total(total, gain) == after
+    assert bounced_total(total, gain, BOERENBRIDGE_TARGET) == after
 
 
 def test_boerenbridge_game_80_stops_bidding_and_exactly_100_wins():
