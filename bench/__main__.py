@@ -23,11 +23,13 @@ from bench import baseline_app, calculators
 from bench.load import CLIENTS, GolfClient, InsertClient, LoadResult, run_load
 from bench.push import SAMPLES, measure_push
 from bench.render import (
+    BELOTE_DEALS,
     CRIBBAGE_DEALS,
     HANDS,
     GameLinks,
     PageWeight,
     bench_app,
+    build_belote_game,
     build_cribbage_game,
     build_long_game,
     new_game,
@@ -99,13 +101,16 @@ def load_section(app: LoadResult | None, base: LoadResult | None) -> Section:
     return section
 
 
-def render_section(board: Timing, live: Timing, play: Timing, pegboard: Timing, entries: int) -> Section:
+def render_section(
+    board: Timing, live: Timing, play: Timing, pegboard: Timing, belote: Timing, entries: int
+) -> Section:
     section = Section(f"3. Render time, Oh Hell! game of {HANDS} hands ({entries} entries), in-process")
     for label, timing, aim in (
         ("scoreboard page", board, True),
         ("scoreboard live fragment (htmx)", live, True),
         ("play page (phone; not in the brief's aim)", play, False),
         (f"cribbage scoreboard, 121-hole board, {CRIBBAGE_DEALS} deals", pegboard, True),
+        (f"Belote scoreboard, {BELOTE_DEALS} deals ({3 * BELOTE_DEALS} entries)", belote, True),
     ):
         value = f"mean {ms(timing.mean_ms)} · p95 {ms(timing.p95_ms)} ({timing.count}×)"
         if aim:
@@ -141,8 +146,10 @@ def run_in_process(workdir: Path) -> list[Section]:
         play = Timing.of(time_get(client, long_game.play))
         progress("render: timing a cribbage scoreboard with its pegboard")
         pegboard = Timing.of(time_get(client, build_cribbage_game(client).board))
+        progress(f"render: building and timing a Belote game of {BELOTE_DEALS} deals")
+        belote = Timing.of(time_get(client, build_belote_game(client).board))
         weights = page_weights(client, {"new game": fresh, f"{HANDS}-hand game": long_game})
-    return [render_section(board, live, play, pegboard, state["seq"]), weight_section(weights)]
+    return [render_section(board, live, play, pegboard, belote, state["seq"]), weight_section(weights)]
 
 
 def page_weights(client, games: dict[str, GameLinks]) -> dict[str, PageWeight]:

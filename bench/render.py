@@ -170,6 +170,51 @@ def build_cribbage_game(client: FlaskClient) -> GameLinks:
     return GameLinks(table["scorer_token"], table["viewer_token"], game["id"])
 
 
+BELOTE_DEALS = 100
+#: The marathon target keeps a 100-deal game going: about 81 points a deal each makes some 8,100.
+BELOTE_LONG_GAME = {"target": 10000}
+
+
+def belote_deal(number: int) -> list[tuple[str, dict[str, Any]]]:
+    """One Belote deal as a phone enters it: contract, declarations (every third deal a run and belote,
+    else none) and the takers' card points (made, dedans every fifth deal, a capot every eleventh)."""
+    taker, trump = number % 4, "SHDC"[number % 4]
+    declarations: dict[str, Any] = {}
+    if number % 3 == 0:
+        run = {
+            "seat": (taker + 1) % 4,
+            "kind": "run",
+            "length": 3,
+            "high": "Q",
+            "suit": "SHDC"[(number + 1) % 4],
+        }
+        declarations = {"declared": [run], "belote": taker}
+    result: dict[str, Any] = {"points": 60 if number % 5 == 0 else 91 + number % 7}
+    if number % 11 == 0:
+        result = {"all_tricks": taker % 2}
+    return [
+        ("contract", {"taker": taker, "trump": trump}),
+        ("declarations", declarations),
+        ("result", result),
+    ]
+
+
+def build_belote_game(client: FlaskClient) -> GameLinks:
+    """Belote after 100 deals (300 entries) entered through the API, as phones would."""
+    table = api(client, "/api/v1/tables", {"name": "Bench", "players": PLAYERS})
+    body = {"ruleset": "belote", "options": BELOTE_LONG_GAME}
+    game = api(client, f"/api/v1/tables/{table['scorer_token']}/games", body)
+    events_path = f"/api/v1/tables/{table['scorer_token']}/games/{game['id']}/events"
+    entries = [entry for number in range(1, BELOTE_DEALS + 1) for entry in belote_deal(number)]
+    for seq, (kind, payload) in enumerate(entries):
+        api(client, events_path, {"type": kind, "payload": payload, "expected_seq": seq})
+    links = GameLinks(table["scorer_token"], table["viewer_token"], game["id"])
+    state = client.get(f"/api/v1/tables/{links.viewer}/games/{links.game_id}").json
+    if len(state["hands"]) != BELOTE_DEALS or state["is_over"]:
+        raise RuntimeError(f"The Belote game has {len(state['hands'])} deals, not {BELOTE_DEALS} in play.")
+    return links
+
+
 def time_get(client: FlaskClient, path: str, headers: dict[str, str] | None = None) -> list[float]:
     """Seconds per GET of ``path``, after a short warm-up; bounded in count and time."""
     timings: list[float] = []

@@ -80,7 +80,7 @@ TIES = {"tie": Tie.SHARE, "higher": Tie.HIGHER, "play_on": Tie.PLAY_ON}
 
 @dataclass(frozen=True)
 class BeloteOptions:
-    target: int = option(1000, "Game to", minimum=100, maximum=5000, help="The text plays to 1,000.")
+    target: int = option(1000, "Game to", minimum=100, maximum=10000, help="The text plays to 1,000.")
     declarations: str = option("all", "Declarations", choices=DECLARATIONS)
     rounding: str = option("none", "Rounding", choices=ROUNDING)
     tie_deal: str = option("fail", "A hung deal, 81 each", choices=TIE_DEAL)
