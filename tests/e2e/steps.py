@@ -17,3 +17,32 @@ def recorded(page: Page, action: Callable[[], None]) -> None:
     before = seq.get_attribute("value")
     action()
     expect(seq).not_to_have_value(before)
+
+
+PLAYERS = ["Ann", "Bob", "Cid", "Dee"]
+
+
+def create_table(page: Page, base: str, name: str = "Kitchen table", players: list[str] = PLAYERS) -> None:
+    """A new table from the home page, the players in seat order."""
+    page.goto(base + "/")
+    page.fill("input[name=name]", name)
+    inputs = page.locator("input[name=player]")
+    for i, player in enumerate(players):
+        inputs.nth(i).fill(player)
+    page.click("button:has-text('Start table')")
+    expect(page.locator("h1")).to_have_text(name)
+    page.wait_for_load_state()  # htmx is set up, so choosing a game fetches its options
+
+
+def viewer_url(page: Page) -> str:
+    """The table's read-only link, as the Share page shows it."""
+    page.click("a:has-text('Share')")
+    url = page.locator("figure:has-text('Viewer') a.url").inner_text()
+    page.go_back()
+    return url
+
+
+def no_sideways_scroll(page: Page) -> None:
+    """The page is no wider than the screen."""
+    width = page.evaluate("[document.documentElement.scrollWidth, document.documentElement.clientWidth]")
+    assert width[0] <= width[1], f"the page scrolls sideways: {width}"

@@ -5,8 +5,7 @@ from __future__ import annotations
 
 from playwright.sync_api import Page, expect
 
-from tests.e2e.steps import recorded
-from tests.e2e.test_oh_hell_flow import create_table, viewer_url
+from tests.e2e.steps import create_table, no_sideways_scroll, recorded, viewer_url
 
 
 def start_belote(page: Page) -> None:
@@ -14,11 +13,6 @@ def start_belote(page: Page) -> None:
     expect(page.locator("select[name='opt.declarations']")).to_be_visible()
     page.click("button:has-text('Start game')")
     expect(page.locator(".phase-title")).to_have_text("Deal 1 · Ann deals · who took?")
-
-
-def no_sideways_scroll(page: Page) -> None:
-    width = page.evaluate("[document.documentElement.scrollWidth, document.documentElement.clientWidth]")
-    assert width[0] <= width[1], f"the page scrolls sideways: {width}"
 
 
 TAPS: list[str] = []  # every tap on the phone, to count the taps of a deal
@@ -59,7 +53,7 @@ def test_two_deals_one_dedans_one_with_declarations(live_server, context_factory
     shoot(phone, "belote-01-contract")
 
     board = context_factory().new_page()
-    board.goto(viewer_url(phone, live_server))
+    board.goto(viewer_url(phone))
     board.click("a:has-text('Scoreboard')")
     expect(board.locator("#live-status")).to_have_text("live")
     expect(board.locator(".bl-board")).to_contain_text("Waiting for the contract")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from playwright.sync_api import Page, expect
 
-from tests.e2e.test_oh_hell_flow import create_table
+from tests.e2e.steps import create_table
 
 
 def start_golf(page: Page) -> None:

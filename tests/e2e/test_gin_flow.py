@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from playwright.sync_api import Page, expect
 
+from tests.e2e.steps import create_table
 from tests.e2e.test_card_entry import tap
-from tests.e2e.test_oh_hell_flow import create_table
 
 KNOCKER = ["AH", "2H", "3H", "4S", "4D", "4C", "7C", "8C", "9C", "10D"]  # deadwood 10D = 10
 DEFENDER = ["5S", "6S", "7S", "JD", "QD", "KD", "10H", "JH", "QH", "9S"]  # deadwood 9S = 9

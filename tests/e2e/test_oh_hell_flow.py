@@ -5,20 +5,7 @@ from __future__ import annotations
 
 from playwright.sync_api import Page, expect
 
-from tests.e2e.steps import recorded
-
-PLAYERS = ["Ann", "Bob", "Cid", "Dee"]
-
-
-def create_table(page: Page, base: str) -> None:
-    page.goto(base + "/")
-    page.fill("input[name=name]", "Kitchen table")
-    inputs = page.locator("input[name=player]")
-    for i, name in enumerate(PLAYERS):
-        inputs.nth(i).fill(name)
-    page.click("button:has-text('Start table')")
-    expect(page.locator("h1")).to_have_text("Kitchen table")
-    page.wait_for_load_state()  # htmx is set up, so choosing a game fetches its options
+from tests.e2e.steps import create_table, recorded, viewer_url
 
 
 def start_oh_hell(page: Page) -> None:
@@ -40,13 +27,6 @@ def record_tricks(page: Page, taken: list[int]) -> None:
     recorded(page, lambda: page.click("button:has-text('Record tricks')"))
 
 
-def viewer_url(page: Page, base: str) -> str:
-    page.click("a:has-text('Share')")
-    url = page.locator("figure:has-text('Viewer') a.url").inner_text()
-    page.go_back()
-    return url
-
-
 def test_three_hands_with_a_refused_dealer_bid_an_undo_and_a_live_scoreboard(
     live_server, context_factory, shoot
 ):
@@ -58,7 +38,7 @@ def test_three_hands_with_a_refused_dealer_bid_an_undo_and_a_live_scoreboard(
 
     # A second device opens the viewer link and the game's scoreboard.
     board = context_factory().new_page()
-    board.goto(viewer_url(phone, live_server))
+    board.goto(viewer_url(phone))
     board.click("a:has-text('Scoreboard')")
     expect(board.locator("#live-status")).to_have_text("live")
 

@@ -6,20 +6,7 @@ from __future__ import annotations
 
 from playwright.sync_api import Page, expect
 
-from tests.e2e.steps import recorded
-
-PLAYERS = ["Ann", "Bob", "Cid", "Dee"]
-
-
-def create_table(page: Page, base: str) -> None:
-    page.goto(base + "/")
-    page.fill("input[name=name]", "Chai table")
-    inputs = page.locator("input[name=player]")
-    for i, name in enumerate(PLAYERS):
-        inputs.nth(i).fill(name)
-    page.click("button:has-text('Start table')")
-    expect(page.locator("h1")).to_have_text("Chai table")
-    page.wait_for_load_state()
+from tests.e2e.steps import create_table, no_sideways_scroll, recorded, viewer_url
 
 
 def start_twenty_nine(page: Page) -> None:
@@ -29,29 +16,17 @@ def start_twenty_nine(page: Page) -> None:
     expect(page.locator(".phase-title")).to_contain_text("Deal 1 · bidding")
 
 
-def viewer_url(page: Page) -> str:
-    page.click("a:has-text('Share')")
-    url = page.locator("figure:has-text('Viewer') a.url").inner_text()
-    page.go_back()
-    return url
-
-
 def call(page: Page, bid: str) -> None:
     """One tap on the bid grid (or Pass)."""
     button = page.locator(".tn-call button", has_text=bid).first
     recorded(page, button.click)
 
 
-def no_sideways_scroll(page: Page) -> None:
-    width = page.evaluate("document.documentElement.scrollWidth - document.documentElement.clientWidth")
-    assert width <= 0, f"the page scrolls sideways by {width}px"
-
-
 def test_a_deal_with_the_trump_revealed_and_the_royals_and_a_live_scoreboard(
     live_server, context_factory, screen, shoot
 ):
     phone = context_factory().new_page()
-    create_table(phone, live_server)
+    create_table(phone, live_server, "Chai table")
     start_twenty_nine(phone)
     shoot(phone, "29-01-bidding")
 
