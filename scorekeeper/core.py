@@ -231,6 +231,27 @@ def read_cards(
     return cards
 
 
+def filled(value: Any) -> bool:
+    """Whether a payload value was filled in: forms send a blank field as empty text (or a list of it)."""
+    if value is None:
+        return False
+    if isinstance(value, str):
+        return bool(value.strip())
+    if isinstance(value, list | tuple):
+        return any(filled(v) for v in value)
+    return True
+
+
+def read_card(value: Any, deck: Sequence[AnyCard], *, field_name: str, what: str) -> AnyCard:
+    """One card of ``deck``; ``what`` names it in the messages ("Enter the start card, such as 7H.")."""
+    if not filled(value):
+        raise RuleError(f"Enter {what}, such as 7H.", field_name)
+    cards = read_cards(value, deck, field_name=field_name)
+    if len(cards) != 1:
+        raise RuleError(f"Enter only {what}: one card, not {len(cards)}.", field_name)
+    return cards[0]
+
+
 def read_flag(payload: Mapping[str, Any], key: str, label: str) -> bool:
     """``payload[key]`` as yes or no: JSON booleans, or form text such as "on", "yes", "1"; absent is no."""
     value = payload.get(key)
@@ -267,6 +288,11 @@ def next_seat(seat: int, players: int, step: int = 1) -> int:
 def plural(count: int, word: str, many: str | None = None) -> str:
     """'1 trick', '3 tricks'."""
     return f"{count} {word if count == 1 else (many or word + 's')}"
+
+
+def capitalized(text: str) -> str:
+    """'the crib' -> 'The crib', for a phrase that starts a sentence."""
+    return text[:1].upper() + text[1:]
 
 
 def joined(items: Sequence[str], last: str = "and") -> str:

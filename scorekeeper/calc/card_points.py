@@ -28,7 +28,8 @@ Games and the texts' values (``shared/rules/<slug>.txt``):
   are in play (the text's "eight-card stub" does not add up to 32; the deal of four each is taken as right).
 * ``pickle``: 52 cards + 2 jokers, ten dealt to each player (option ``players``). 5 five, 10 ten, J 1, Q 2,
   K 3, A 4, jokers 15, and "the lowest card of trumps in play counts 15": it counts 15 instead of its face
-  value (read as a card value like the jokers' 15), found among all the cards in play (``in_play``).
+  value (read as a card value like the jokers' 15), found among all the cards in play (``in_play``);
+  option ``lowest_trump="plus"`` reads the 15 as a bonus on top of its face value.
 * ``hand-and-foot``: five packs with their jokers (270 cards). Red 3 100, joker 50, 2 20, A 20, K-8 10,
   7-4 5, black 3 5. Meld shapes and bonuses are in ``scorekeeper.calc.melds``.
 
@@ -104,6 +105,11 @@ class NineCardDonOptions:
 @dataclass(frozen=True)
 class PickleOptions:
     players: int = option(4, "Players", minimum=2, maximum=5)
+    lowest_trump: str = option(
+        "instead",
+        "The lowest trump in play",
+        choices=(("instead", "counts 15 in place of its own value"), ("plus", "counts 15 more than its own")),
+    )
 
 
 def _unchanged(schedule: PointSchedule, options: Any) -> PointSchedule:
@@ -136,6 +142,8 @@ class PointSchedule:
     per_trick: int = 0
     trick_size: int = 4
     lowest_trump: int | None = None
+    #: The lowest trump's bonus comes on top of its own value (a 5 that is the lowest trump: 5 + 15).
+    lowest_trump_plus: bool = False
     in_play: int | None = None
     Options: type = NoOptions
     variant: Callable[[PointSchedule, Any], PointSchedule] = _unchanged
@@ -174,7 +182,8 @@ def _nine_card_don_variant(schedule: PointSchedule, options: NineCardDonOptions)
 
 def _pickle_variant(schedule: PointSchedule, options: PickleOptions) -> PointSchedule:
     # "ten cards are dealt to each player. The remainder of the deck is set aside."
-    return replace(schedule, in_play=10 * options.players)
+    # "The lowest card of trumps in play counts 15": in place of its value, or (option) on top of it.
+    return replace(schedule, in_play=10 * options.players, lowest_trump_plus=options.lowest_trump == "plus")
 
 
 _BRISCOLA_POINTS = {A: 11, R3: 10, K: 4, Q: 3, J: 2}
@@ -458,7 +467,7 @@ def _card_group(
         return (2, -schedule.joker, len(ACE_HIGH)), "jokers", schedule.joker
     place = ACE_HIGH.index(card.rank)
     if card == lowest:
-        value = schedule.lowest_trump or 0
+        value = (schedule.lowest_trump or 0) + schedule.plain.get(card.rank, 0) * schedule.lowest_trump_plus
         return (1, -value), "lowest trump", value
     if schedule.trumps is not None and card.suit == trump:
         value = schedule.trumps.get(card.rank, 0)

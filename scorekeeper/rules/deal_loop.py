@@ -21,12 +21,12 @@ and the result sentence are written here, once, for every game.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from enum import StrEnum
 from typing import Any, ClassVar, Generic, TypeVar
 
-from scorekeeper.core import RuleError, joined, plural
+from scorekeeper.core import RuleError, ScoreLine, joined, plural
 from scorekeeper.rules.base import (
     GameSetup,
     HandRow,
@@ -35,6 +35,7 @@ from scorekeeper.rules.base import (
     ScoreSheet,
     best_columns,
     odd_even_teams,
+    running_totals,
     team_name,
 )
 
@@ -68,6 +69,16 @@ def next_dealer(
     return (dealer + 1) % players
 
 
+def next_dealing_side(rotation: Rotation, side: int, scorer: int | None) -> int:
+    """Two sides where a side deals (Gin Rummy's partnerships): the rotation applied to the sides. After a
+    deal that no side scored, or with one dealer throughout, the side that dealt deals again."""
+    if rotation is Rotation.LEFT:
+        return 1 - side
+    if scorer is None or rotation is Rotation.SAME:
+        return side
+    return scorer if rotation is Rotation.WINNER else 1 - scorer
+
+
 # --- Who scores together ---------------------------------------------------------------------------------
 
 
@@ -98,6 +109,21 @@ class Sides:
 
     def is_team(self, side: int) -> bool:
         return len(self.seats[side]) > 1
+
+    def pairings(self, deal_index: int) -> tuple[tuple[int, int], tuple[int, int]]:
+        """Two partnerships of two playing separate two-player games (Gin Rummy): who meets whom in the
+        ``deal_index``-th deal (0-based). "Players alternate opponents, but stay in the same teams"."""
+        (a0, a1), (b0, b1) = self.seats
+        if deal_index % 2 == 0:
+            return (a0, b0), (a1, b1)
+        return (a0, b1), (a1, b0)
+
+
+def difference_only(points: Sequence[int]) -> tuple[int | None, int | None]:
+    """Two sides' points netted: "the team with the higher score scores the difference", the other nothing
+    (``None``); neither scores when they are level."""
+    difference = points[0] - points[1]
+    return (difference or None, None) if difference >= 0 else (None, -difference)
 
 
 # --- When the game ends ------------------------------------------------------------------------------------
@@ -182,6 +208,28 @@ def result_sentence(sides: Sides, winners: Sequence[int], totals: Sequence[int])
     return f"{sides.names[winner]} {verb} with {plural(totals[winner], 'point')}"
 
 
+def settlement(sides: Sides, totals: Sequence[int], paid: int) -> list[str]:
+    """Who pays whom when each other side settles the difference with side ``paid`` ("the player with the
+    lower score pays the player with the higher score"): 'Bob pays Ann 240', 'Ann and Bob are level: nothing
+    to pay'."""
+    lines = []
+    for other, name in enumerate(sides.names):
+        if other == paid:
+            continue
+        difference, payee = totals[paid] - totals[other], sides.names[paid]
+        if difference > 0:
+            lines.append(f"{name} {_pays(sides, other)} {payee} {difference}")
+        elif difference < 0:
+            lines.append(f"{payee} {_pays(sides, paid)} {name} {-difference}")
+        else:
+            lines.append(f"{name} and {payee} are level: nothing to pay")
+    return lines
+
+
+def _pays(sides: Sides, side: int) -> str:
+    return "pay" if sides.is_team(side) else "pays"
+
+
 def _signed(number: int) -> str:
     """A score as printed: a true minus sign for negatives."""
     return f"−{-number}" if number < 0 else str(number)
@@ -243,10 +291,143 @@ class Match(Generic[DealT]):
         """The number of the next deal to open."""
         return len(self.played) + self.thrown_in + 1
 
+    @property
+    def deal_totals(self) -> tuple[int, ...]:
+        """The totals of the deals played, without the closing rows: what counts toward the target."""
+        return running_totals((record.row for record in self.played), len(self.totals))
+
+    def fact_totals(self, key: str) -> tuple[int, ...]:
+        """A count per column kept in each deal's facts (Gin Rummy's boxes), summed over the deals."""
+        per_deal = [record.facts[key] for record in self.played]
+        return tuple(map(sum, zip(*per_deal, strict=True))) if per_deal else (0,) * len(self.totals)
+
 
 def add_row(totals: Sequence[int], row: HandRow) -> tuple[int, ...]:
     """The totals with a row's points added (a column's ``None`` adds nothing)."""
     return tuple(t + (p or 0) for t, p in zip(totals, row.points, strict=True))
+
+
+def column_row(
+    label: str,
+    columns: int,
+    summary: str = "",
+    *,
+    points: Mapping[int, int | None] | None = None,
+    notes: Mapping[int, str] | None = None,
+    lines: Mapping[int, Sequence[ScoreLine]] | None = None,
+) -> HandRow:
+    """A row where only some columns score or have a note (a bonus to the winner, one player's hand): the
+    maps give those columns' entries; every other column has no points (``None``), no note and no lines."""
+    points, notes, lines = points or {}, notes or {}, lines or {}
+    return HandRow(
+        label,
+        tuple(points.get(c) for c in range(columns)),
+        tuple(notes.get(c, "") for c in range(columns)),
+        tuple(tuple(lines.get(c, ())) for c in range(columns)),
+        summary,
+    )
+
+
+def count_row(label: str, counts: Sequence[int], each: int, unit: tuple[str, str], summary: str) -> HandRow:
+    """A row paying ``each`` per thing counted in each column (Gin Rummy's boxes: 20 per hand won), with a
+    note ('3 boxes') and a line ('3 boxes × 20'); ``unit`` is the thing's name, one and many."""
+    words = {column: plural(count, *unit) for column, count in enumerate(counts) if count}
+    return column_row(
+        label,
+        len(counts),
+        summary,
+        points={c: counts[c] * each for c in words},
+        notes=words,
+        lines={c: (ScoreLine(f"{w} × {each}", counts[c] * each),) for c, w in words.items()},
+    )
+
+
+def bonus_row(
+    label: str, columns: int, column: int, points: int, *, note: str, reason: str, summary: str
+) -> HandRow:
+    """A row that gives one column a bonus (a game bonus, a shutout), with its note and its reason."""
+    lines = {column: (ScoreLine(reason, points),)}
+    return column_row(label, columns, summary, points={column: points}, notes={column: note}, lines=lines)
+
+
+def standing_row(
+    label: str,
+    standing: Sequence[Sequence[ScoreLine]],
+    before: Sequence[int],
+    *,
+    since: str,
+    notes: Sequence[str] = (),
+    summary: str = "",
+) -> HandRow:
+    """A deal's row in a game scored once, at the end, from what lies on the table (Calypso's calypsos and
+    won-tricks piles, kept from deal to deal), shown as a standing after each deal: a column scores the
+    change in its standing, and its lines are the whole standing now less the standing ``before`` (the
+    line ``since``: 'less the standing after deal 1'). The running totals are then the standings."""
+    pairs = list(zip(standing, before, strict=True))
+    points = tuple(sum(line.points for line in now) - then for now, then in pairs)
+    lines = tuple((*now, ScoreLine(since, -then)) if then else tuple(now) for now, then in pairs)
+    return HandRow(label, points, tuple(notes), lines, summary)
+
+
+# --- Scores made as a deal goes ---------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Score:
+    """One score made during a deal, for games that peg as they go (Cribbage): the column it goes to, the
+    part of the deal it belongs to ("pegging", "hand"), its reasons, and how it wins the game when it
+    reaches the target ("pegging out with thirty-one")."""
+
+    column: int
+    part: str
+    lines: tuple[ScoreLine, ...]
+    how: str = ""
+
+    @property
+    def points(self) -> int:
+        return sum(line.points for line in self.lines)
+
+
+def parts_row(
+    label: str,
+    columns: int,
+    scores: Sequence[Score],
+    parts: Sequence[str],
+    summary: str = "",
+    *,
+    entered: Mapping[int, Sequence[str]] | None = None,
+) -> HandRow:
+    """A deal's row from its scores: each column's points, a note per part in the order of ``parts``
+    ('pegging 5 · hand 4'; a part ``entered`` for a column is noted even at 0), the lines as scored."""
+    points, notes, lines = [], [], []
+    for column in range(columns):
+        mine = [score for score in scores if score.column == column]
+        by_part = dict.fromkeys((entered or {}).get(column, ()), 0)
+        for score in mine:
+            by_part[score.part] = by_part.get(score.part, 0) + score.points
+        points.append(sum(score.points for score in mine))
+        notes.append(" · ".join(f"{part} {by_part[part]}" for part in parts if part in by_part))
+        lines.append(tuple(line for score in mine for line in score.lines))
+    return HandRow(label, tuple(points), tuple(notes), tuple(lines), summary)
+
+
+def winning_score(totals: Sequence[int], scores: Iterable[Score], target: int) -> Score | None:
+    """The score that first took a column from ``totals`` to ``target``, or ``None``."""
+    running = list(totals)
+    for score in scores:
+        running[score.column] += score.points
+        if running[score.column] >= target:
+            return score
+    return None
+
+
+def latest_points(scores: Iterable[Score], columns: int) -> list[int]:
+    """Each column's latest score that was not 0 (0 if none): how far a pegboard's rear peg trails."""
+    latest = [0] * columns
+    for score in scores:
+        if score.points:
+            latest[score.column] = score.points
+    return latest
 
 
 # --- The ruleset ------------------------------------------------------------------------------------------

@@ -4,13 +4,14 @@ captured cards counted by ``calc.card_points``."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
+from random import Random
 from typing import Any
 
 from scorekeeper.calc import card_points
-from scorekeeper.cards import CardError, Suit, parse_cards
-from scorekeeper.core import RuleError, read_flag, read_int, read_int_list
+from scorekeeper.cards import AnyCard, CardError, Suit, check_cards, parse_cards
+from scorekeeper.core import RuleError, joined, plural, read_cards, read_flag, read_int, read_int_list
 from scorekeeper.rules.deal_loop import Sides
 
 
@@ -72,6 +73,90 @@ def read_tricks(payload: Mapping[str, Any], key: str, labels: Sequence[str], tri
     return taken
 
 
+def random_tricks(rng: Random, columns: int, tricks: int) -> list[int]:
+    """Tricks taken per seat or side, each trick to a column drawn at random (for the simulation test)."""
+    taken = [0] * columns
+    for _ in range(tricks):
+        taken[rng.randrange(columns)] += 1
+    return taken
+
+
+def shares_possible(pieces: Sequence[int], totals: Sequence[int]) -> bool:
+    """Whether ``pieces`` (the values of the tricks or tokens taken, each won by one column) can be shared
+    out so that the columns have ``totals``: Cramps' trick points per player must come from its token cards.
+    """
+    ordered = sorted(pieces, key=abs, reverse=True)
+    # What the pieces still to share could add to a column at most and at least.
+    most = [sum(p for p in ordered[i:] if p > 0) for i in range(len(ordered) + 1)]
+    least = [sum(p for p in ordered[i:] if p < 0) for i in range(len(ordered) + 1)]
+    seen: dict[tuple[int, tuple[int, ...]], bool] = {}
+
+    def fits(index: int, left: tuple[int, ...]) -> bool:
+        if any(need > most[index] or need < least[index] for need in left):
+            return False
+        if index == len(ordered):
+            return True
+        key = (index, left)
+        if key not in seen:
+            piece, tried = ordered[index], set()
+            seen[key] = False
+            for column, need in enumerate(left):
+                if need in tried:
+                    continue  # columns needing the same are alike
+                tried.add(need)
+                rest = tuple(sorted((*left[:column], need - piece, *left[column + 1 :])))
+                if fits(index + 1, rest):
+                    seen[key] = True
+                    break
+        return seen[key]
+
+    return sum(pieces) == sum(totals) and fits(0, tuple(sorted(totals)))
+
+
+@dataclass(frozen=True, slots=True)
+class PlaceValues:
+    """Tricks worth points by their place in the hand (Cramps: "1st trick 0 points, 2nd trick -1 point, 3rd
+    trick +3 points ..."), recorded as who took each trick in order, or as each column's points at the end."""
+
+    values: tuple[int, ...]
+
+    @property
+    def worth(self) -> int:
+        return sum(self.values)
+
+    def points(self, winners: Sequence[int], columns: int) -> tuple[int, ...]:
+        """Each column's points from who took each trick (``winners``, in order)."""
+        taken = list(zip(self.values, winners, strict=False))
+        return tuple(sum(value for value, taker in taken if taker == column) for column in range(columns))
+
+    def words(self, winners: Sequence[int], column: int) -> str:
+        """'tricks 3, 7 and 9: 3 + 5 − 5', 'trick 4: 3', 'no tricks'."""
+        mine = [n for n, taker in enumerate(winners, start=1) if taker == column]
+        if not mine:
+            return "no tricks"
+        sums = " + ".join(str(self.values[n - 1]) for n in mine).replace("+ -", "- ").replace("-", "−")
+        return f"{'trick' if len(mine) == 1 else 'tricks'} {joined([str(n) for n in mine])}: {sums}"
+
+    def read_points(
+        self,
+        payload: Mapping[str, Any],
+        key: str,
+        labels: Sequence[str],
+        refusal: Callable[[int], str] | None = None,
+    ) -> tuple[int, ...]:
+        """Each column's points entered at the end of the hand: each within what the tricks allow, together
+        what they are worth (else ``refusal(sum)``, or a sentence with the sum), and a possible sharing."""
+        low, high = sum(v for v in self.values if v < 0), sum(v for v in self.values if v > 0)
+        points = read_int_list(payload, key, labels, minimum=low, maximum=high)
+        if sum(points) != self.worth:
+            tricks, total = len(self.values), sum(points)
+            said = f"These add up to {total}, but the {tricks} tricks are worth {self.worth}."
+            raise RuleError(refusal(total) if refusal else said, key)
+        if not shares_possible([v for v in self.values if v], points):
+            raise RuleError(f"The tricks cannot be shared out as {joined([str(p) for p in points])}.", key)
+        return points
+
+
 def captured_points(
     payload: Mapping[str, Any],
     key: str,
@@ -93,6 +178,15 @@ def captured_points(
 
 
 _NUMBER_WORDS = {2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight"}
+
+
+def whole_tricks(count: int, key: str, *, trick_size: int = 4, whose: str = "") -> int:
+    """The tricks that ``count`` cards won make: every trick keeps its cards together, so a side's cards
+    are whole tricks ("Tricks have four cards, so Ann & Cid's 58 cards are not whole tricks.")."""
+    if count % trick_size:
+        size = _NUMBER_WORDS.get(trick_size, str(trick_size))
+        raise RuleError(f"Tricks have {size} cards, so {whose}{count} cards are not whole tricks.", key)
+    return count // trick_size
 
 
 @dataclass(frozen=True, slots=True)
@@ -121,10 +215,7 @@ def read_pile(
     side took every trick, never when it took none), counted by the game's card-point schedule."""
     cards = payload.get(key)
     count = len(parse_cards(cards) if isinstance(cards, str) else cards if isinstance(cards, list) else ())
-    if count % trick_size:
-        size = _NUMBER_WORDS.get(trick_size, str(trick_size))
-        raise RuleError(f"Tricks have {size} cards, so {count} cards are not whole tricks.", key)
-    taken = count // trick_size
+    taken = whole_tricks(count, key, trick_size=trick_size)
     last = last_trick_counts and read_flag(payload, last_key, "The last trick")
     if last_trick_counts and taken == tricks and not last:
         raise RuleError(f"{who} took every trick, so they took the last one too.", last_key)
@@ -132,3 +223,35 @@ def read_pile(
         raise RuleError(f"{who} took no trick, so not the last one either.", last_key)
     points = captured_points(payload, key, game, trump, options=options, last_trick=last)
     return Pile(points, taken, last)
+
+
+def read_piles(
+    payload: Mapping[str, Any],
+    key: str,
+    labels: Sequence[str],
+    tricks: Sequence[int],
+    deck: Sequence[AnyCard],
+    *,
+    trick_size: int,
+) -> list[list[AnyCard]]:
+    """The cards each seat or side captured, one entry per column in ``payload[key]`` (a game may ask only
+    for the cards that count, as Pickle does): from the deck, none entered twice, none for a column that
+    took no trick, and no more than its ``tricks`` of ``trick_size`` cards held."""
+    values = payload.get(key)
+    if not isinstance(values, list | tuple) or len(values) != len(labels):
+        raise RuleError(f"Enter the cards of {joined(labels)}, a list each.", key)
+    piles = []
+    for column, (value, label, took) in enumerate(zip(values, labels, tricks, strict=True)):
+        field = f"{key}.{column}"
+        cards = read_cards(value or "", deck, field_name=field, who=label)
+        if cards and not took:
+            raise RuleError(f"{label} took no tricks, so no cards.", field)
+        if len(cards) > took * trick_size:
+            held = plural(took * trick_size, "card")
+            raise RuleError(f"{label} took {plural(took, 'trick')}: {held} at most, not {len(cards)}.", field)
+        piles.append(cards)
+    try:
+        check_cards([card for pile in piles for card in pile], deck)
+    except CardError as exc:
+        raise RuleError(str(exc), key) from exc
+    return piles

@@ -47,15 +47,17 @@ from dataclasses import dataclass, replace
 from random import Random
 from typing import Any
 
-from scorekeeper.cards import AnyCard, Card, Rank, Suit, piquet_32, standard_52
-from scorekeeper.core import RuleError, ScoreLine, joined, option, plural, read_cards, read_int, read_seat
-from scorekeeper.rules.base import Event, GameSetup, HandRow, Phase, Prompt, order_from_left_of
+from scorekeeper.cards import AnyCard, Rank, Suit, piquet_32, standard_52
+from scorekeeper.core import RuleError, joined, option, plural
+from scorekeeper.rules.auction import TrickBids
+from scorekeeper.rules.base import Event, GameSetup, Phase, Prompt, order_from_left_of
 from scorekeeper.rules.deal_loop import Deal, DealGame, Ending, Match, Tie
-from scorekeeper.rules.deal_result import read_tricks
+from scorekeeper.rules.deal_result import random_tricks, read_tricks
 from scorekeeper.rules.registry import register
-from scorekeeper.rules.schedules import bounced_total, hand_score
+from scorekeeper.rules.schedules import SCHEDULE_CHOICES, SEQUENCE_CHOICES, contract_row, hand_sequence
 from scorekeeper.rules.tricks import NO_JOKERS, NominatedJokers, SuitJokers, TrickRules
 from scorekeeper.rules.tricks import Tie as TrickTie
+from scorekeeper.rules.trumps import TrumpSource, read_turned
 
 #: Largest first hand "by players" in the text (3 to 5 players: 10 cards each).
 USUAL_MAX = 10
@@ -64,23 +66,12 @@ BUST_CARDS_PER_PLAYER = 13
 #: Boerenbridge: "The objective is to score exactly 100"; "If your score is 80 or more you do not bid".
 BOERENBRIDGE_TARGET = 100
 BOERENBRIDGE_NO_BID = 80
-#: 7-truf: "4 deals with all cards dealt" after each run of turned-trump deals.
-SEVEN_TRUF_NO_TRUMP_DEALS = 4
+#: 7-truf is for 4 players ("4 deals with all cards dealt" are in ``schedules.hand_sequence``).
 SEVEN_TRUF_PLAYERS = 4
 #: Coulon: "If the rank of the turned up card is from 2 to 6, there are no trumps".
 COULON_NO_TRUMP_RANKS = frozenset({Rank.TWO, Rank.THREE, Rank.FOUR, Rank.FIVE, Rank.SIX})
-MISS_MARK = "✗"
+NOT_BIDDING = "has 80 or more points and does not bid"
 
-SEQUENCES = (
-    ("down_up", "Down to 1 and back up (one 1-card hand)"),
-    ("up_down", "Up from 1 and back down (one top hand)"),
-    ("down", "Down from the maximum to 1"),
-    ("up", "Up from 1 to the maximum"),
-    ("down_up_double", "Down to 1, then 1 up (two 1-card hands)"),
-    ("up_down_double", "Up to the maximum, then down (two top hands)"),
-    ("fixed", "Always the maximum (Blackout)"),
-    ("seven_truf", "7-truf: 1-7, 4 × 8, 7-1, 4 × 8 (4 players, 32 cards)"),
-)
 DECKS = (
     ("standard", "52 cards"),
     ("jokers", "54 cards with two jokers (Brader)"),
@@ -101,26 +92,12 @@ ROTATIONS: dict[str, tuple[Suit, ...]] = {
     "shdc": (S, H, D, C),
     "cdhs": (C, D, H, S),
 }
-ROTATION_LABELS = (
-    ("kachuful", "♠ ♦ ♣ ♥ (Kachuful)"),
-    ("atkinson", "♥ ♣ ♦ ♠ (Atkinson)"),
-    ("shcd", "♠ ♥ ♣ ♦"),
-    ("shdc", "♠ ♥ ♦ ♣"),
-    ("cdhs", "♣ ♦ ♥ ♠"),
+_ROTATION_GAMES = {"kachuful": " (Kachuful)", "atkinson": " (Atkinson)"}
+ROTATION_LABELS = tuple(
+    (key, " ".join(suit.symbol for suit in cycle) + _ROTATION_GAMES.get(key, ""))
+    for key, cycle in ROTATIONS.items()
 )
 BIDDINGS = (("in_turn", "In turn, dealer last"), ("simultaneous", "All at once (fingers)"))
-SCORINGS = (
-    ("trick_plus_ten", "1 per trick + 10 for an exact bid"),
-    ("ten_plus_bid", "Exact: 10 + bid, else 0 (Blackout)"),
-    ("zero_five", "1 per trick + 10 exact; exact zero scores 5"),
-    ("zero_five_plus_cards", "1 per trick + 10 exact; exact zero scores 5 + cards dealt"),
-    ("ten_per_trick", "Exact: 10 per trick (zero: 10); miss: -10 per trick off"),
-    ("five_ten", "Right: 5 + 10 per trick; wrong: -5 - 5 per trick off"),
-    ("squares", "Exact: 10 + bid²; miss: -(difference²)"),
-    ("boerenbridge", "Boerenbridge: 1 per trick + 10, zero 20, exactly 100 wins"),
-    ("seven_truf", "7-truf: exact 10 × bid, zero 5 × tricks; miss 1 per trick"),
-    ("op_en_neer", "10 op en neer: exact 10 + bid, else 0"),
-)
 JOKER_PLAYS = (
     ("suit", "A suit of their own: a led joker wins unless trumped (Brader)"),
     ("high_low", "Nominated high or low; not led, not in the first trick (Atkinson)"),
@@ -132,7 +109,7 @@ JOKER_PLAYS = (
 
 @dataclass(frozen=True)
 class OhHellOptions:
-    sequence: str = option("down_up", "Hand sizes", choices=SEQUENCES)
+    sequence: str = option("down_up", "Hand sizes", choices=SEQUENCE_CHOICES)
     max_cards: int = option(
         0,
         "Most cards per player",
@@ -152,7 +129,7 @@ class OhHellOptions:
     hook: bool = option(
         True, "Hook", help="The dealer may not bid so that the bids add up to the number of tricks."
     )
-    scoring: str = option("trick_plus_ten", "Scoring", choices=SCORINGS)
+    scoring: str = option("trick_plus_ten", "Scoring", choices=SCHEDULE_CHOICES)
     playoff: bool = option(False, "Play off a tie for first with extra hands at the maximum")
     must_trump: bool = option(
         False,
@@ -163,11 +140,15 @@ class OhHellOptions:
         "suit", "How the jokers play", choices=JOKER_PLAYS, help="Play only, with the 54-card pack."
     )
 
+    @property
+    def boerenbridge(self) -> bool:
+        return self.scoring == "boerenbridge"
+
     def __post_init__(self) -> None:
         # Combinations that are wrong whatever the number of players.
         if self.sequence == "seven_truf" and self.deck != "piquet":
             raise RuleError("The 7-truf sequence is played with the 32-card pack.", "deck")
-        if self.playoff and self.scoring == "boerenbridge":
+        if self.playoff and self.boerenbridge:
             raise RuleError("Boerenbridge ends at exactly 100, so it has no play-off.", "playoff")
         if self.joker_play != "suit" and self.deck != "jokers":
             raise RuleError("Jokers played high or low need the 54-card pack with jokers.", "joker_play")
@@ -241,54 +222,21 @@ def max_cards(options: OhHellOptions, players: int) -> int:
 
 
 def hand_sizes(options: OhHellOptions, players: int) -> tuple[int, ...]:
-    """Cards dealt to each player in each hand of the sequence (before any play-off)."""
-    top = max_cards(options, players)
-    up = tuple(range(1, top + 1))
-    down = up[::-1]
-    if options.sequence == "seven_truf":
-        # "7 deals increasing ... 4 deals with all cards dealt ... 7 deals decreasing ... 4 more deals"
-        rising = up[:-1]
-        dealt_out = (top,) * SEVEN_TRUF_NO_TRUMP_DEALS
-        return rising + dealt_out + rising[::-1] + dealt_out
-    if options.sequence == "fixed":
-        return (top,) * (options.fixed_hands or players)
-    return {
-        "down_up": down + up[1:],
-        "up_down": up + down[1:],
-        "down": down,
-        "up": up,
-        "down_up_double": down + up,
-        "up_down_double": up + down,
-    }[options.sequence]
+    """Cards dealt to each player in each hand of the sequence (before any play-off); a fixed sequence
+    plays ``fixed_hands`` hands, or one per player."""
+    return hand_sequence(options.sequence, max_cards(options, players), options.fixed_hands or players)
 
 
-def needs_turned_card(options: OhHellOptions, cards: int, players: int, top: int) -> bool:
-    """Whether the table turns a card to decide this hand's trump."""
-    if options.trump not in ("turned", "coulon") or (options.no_trump_on_max and cards == top):
-        return False
-    # "Some sequences include hands in which all cards are dealt ... These hands are played without trumps."
-    return cards * players < deck_size(options.deck, players)
-
-
-def fixed_trump(options: OhHellOptions, hand_index: int, cards: int, top: int) -> Suit | None:
-    """The trump of a hand that turns no card (``None``: no trumps)."""
-    if options.no_trump_on_max and cards == top:
-        return None  # "Some play the largest deals without trumps even if not all the cards are used."
-    if options.trump == "spades":
-        return Suit.SPADES
-    if options.trump == "rotation":
-        cycle: tuple[Suit | None, ...] = ROTATIONS[options.rotation_order]
-        if options.rotation_no_trump:
-            cycle = (*cycle, None)
-        return cycle[hand_index % len(cycle)]
-    return None
-
-
-def trump_from_turned(card: Card, rule: str) -> Suit | None:
-    """The trump a turned suited card makes: its suit, or none for a 2-6 under Coulon's rule."""
-    if rule == "coulon" and card.rank in COULON_NO_TRUMP_RANKS:
-        return None
-    return card.suit
+def trump_source(options: OhHellOptions) -> TrumpSource:
+    """Where each hand's trump comes from: the card turned after the deal (Coulon: "from 2 to 6 ... no
+    trumps"), the suits in rotation, or spades always (Oh Shit!)."""
+    return TrumpSource(
+        turned=options.trump in ("turned", "coulon"),
+        no_trump_ranks=COULON_NO_TRUMP_RANKS if options.trump == "coulon" else frozenset(),
+        rotation=ROTATIONS[options.rotation_order] if options.trump == "rotation" else (),
+        no_trump_deal=options.rotation_no_trump,
+        suit=Suit.SPADES if options.trump == "spades" else None,
+    )
 
 
 # --- The play of the tricks ------------------------------------------------------------------------
@@ -334,72 +282,32 @@ class Hand(Deal):
     playoff: bool = False
     #: Brader: "If a joker is turned up the other joker is the only trump" (no trump suit).
     joker_turned: bool = False
+    #: The hook applies: "with this method [all at once], there's no restriction against the total
+    #: number of bid tricks being equal".
+    hook: bool = False
 
     @property
-    def bids_made(self) -> int:
-        return sum(1 for seat in self.bid_order if self.bids[seat] is not None)
+    def bidding(self) -> TrickBids:
+        return TrickBids(self.cards, self.bid_order, self.bids, self.hook, self.dealer, NOT_BIDDING)
 
-    @property
-    def next_bidder(self) -> int | None:
-        return self.bid_order[self.bids_made] if self.bids_made < len(self.bid_order) else None
-
-
-def _is_boerenbridge(options: OhHellOptions) -> bool:
-    return options.scoring == "boerenbridge"
-
-
-def _sequence(match: Match) -> tuple[int, ...]:
-    return hand_sizes(match.options, match.setup.size)
-
-
-def _not_bidding(options: OhHellOptions, totals: Sequence[int]) -> frozenset[int]:
-    """Boerenbridge: "If your score is 80 or more you do not take part in the bidding"."""
-    if not _is_boerenbridge(options):
-        return frozenset()
-    return frozenset(seat for seat, total in enumerate(totals) if total >= BOERENBRIDGE_NO_BID)
-
-
-def _hook_applies(options: OhHellOptions) -> bool:
-    # "with this method, there's no restriction against the total number of bid tricks being equal"
-    return options.hook and options.bidding == "in_turn"
+    def trump_words(self, *, short: bool = False) -> str:
+        """'♥ trumps', 'no trumps', 'trumps to turn', ...; ``short``: '♥' on the sheet."""
+        if self.trump_pending:
+            return "trumps to turn"
+        if self.joker_turned:
+            return "other joker" if short else "joker turned: the other joker is trump"
+        if self.trump is None:
+            return "no trumps"
+        return self.trump.symbol if short else f"{self.trump.symbol} trumps"
 
 
 def forbidden_bid(hand: Hand, seat: int, bids: Sequence[int | None], hook: bool) -> int | None:
     """The bid the hook refuses to ``seat`` if they bid last, else ``None``."""
-    if not hook or not hand.bid_order or seat != hand.bid_order[-1]:
-        return None
-    others = sum(bids[s] or 0 for s in hand.bid_order if s != seat)
-    # "the dealer may not bid the number that would cause the total ... to equal the number of tricks"
-    number = hand.cards - others
-    return number if 0 <= number <= hand.cards else None
+    return replace(hand, bids=tuple(bids), hook=hook).bidding.forbidden(seat)
 
 
-def _check_hook(match: Match, seat: int, bids: Sequence[int | None], field: str) -> None:
-    """Refuse ``seat``'s bid in ``bids`` if it is the last bid and makes the total the tricks."""
-    hand, bid = match.deal, bids[seat]
-    if bid != forbidden_bid(hand, seat, bids, _hook_applies(match.options)):
-        return
-    who = "The dealer" if seat == hand.dealer else f"{match.names[seat]}, bidding last,"
-    raise RuleError(
-        f"{who} may not bid {bid}: the bids would add up to {hand.cards}, the number of tricks.", field
-    )
-
-
-# --- Words ------------------------------------------------------------------------------------------
-
-
-def _trump_words(hand: Hand) -> str:
-    if hand.trump_pending:
-        return "trumps to turn"
-    if hand.joker_turned:
-        return "joker turned: the other joker is trump"
-    return f"{hand.trump.symbol} trumps" if hand.trump else "no trumps"
-
-
-def _trump_short(hand: Hand) -> str:
-    if hand.joker_turned:
-        return "other joker"
-    return hand.trump.symbol if hand.trump else "no trumps"
+def _sequence(match: Match) -> tuple[int, ...]:
+    return hand_sizes(match.options, match.setup.size)
 
 
 def _hand_label(match: Match, hand: Hand, *, of_total: bool = True) -> str:
@@ -407,38 +315,14 @@ def _hand_label(match: Match, hand: Hand, *, of_total: bool = True) -> str:
     hands = len(_sequence(match))
     if hand.playoff:
         return f"Play-off hand {hand.number - hands}"
-    if _is_boerenbridge(match.options) or not of_total:
+    if match.options.boerenbridge or not of_total:
         return f"Hand {hand.number}"
     return f"Hand {hand.number} of {hands}"
 
 
 def _deal_heading(match: Match, hand: Hand) -> str:
     """'Hand 3 of 19 · 8 cards · ♥ trumps'."""
-    return f"{_hand_label(match, hand)} · {plural(hand.cards, 'card')} · {_trump_words(hand)}"
-
-
-def _bids_so_far(match: Match, hand: Hand) -> str:
-    made = [f"{match.names[s]} {hand.bids[s]}" for s in hand.bid_order if hand.bids[s] is not None]
-    return f"bids: {', '.join(made)}" if made else "no bids yet"
-
-
-def _read_bid_list(match: Match, payload: Mapping[str, Any]) -> tuple[int | None, ...]:
-    """One bid per player; blank for a Boerenbridge player who does not bid."""
-    hand, names = match.deal, match.names
-    values = payload.get("bids")
-    if not isinstance(values, list | tuple) or len(values) != len(names):
-        raise RuleError(f"Enter a bid for each of {len(names)} players.", "bids")
-    bids: list[int | None] = []
-    for seat, value in enumerate(values):
-        field = f"bids.{seat}"
-        if seat not in hand.bid_order:
-            if value not in (None, ""):
-                raise RuleError(f"{names[seat]} has 80 or more points and does not bid.", field)
-            bids.append(None)
-            continue
-        label = f"{names[seat]}'s bid"
-        bids.append(read_int({"v": value}, "v", label, minimum=0, maximum=hand.cards, field_name=field))
-    return tuple(bids)
+    return f"{_hand_label(match, hand)} · {plural(hand.cards, 'card')} · {hand.trump_words()}"
 
 
 # --- The ruleset ------------------------------------------------------------------------------------
@@ -461,8 +345,7 @@ class OhHell(DealGame[OhHellOptions]):
 
     def check_setup(self, setup: GameSetup) -> None:
         super().check_setup(setup)
-        options = setup.options
-        players = setup.size
+        options, players = setup.options, setup.size
         if options.deck == "bust" and not 3 <= players <= 6:
             raise RuleError(f"The Bust pack is made up for 3 to 6 players, not {players}.", "deck")
         if options.sequence == "seven_truf":
@@ -480,7 +363,7 @@ class OhHell(DealGame[OhHellOptions]):
 
     def ending_for(self, setup: GameSetup) -> Ending:
         options = setup.options
-        if _is_boerenbridge(options):
+        if options.boerenbridge:
             # "The objective is to score exactly 100; if you go over 100 you bounce back" (in the row)
             return Ending(target=BOERENBRIDGE_TARGET, exact=True)
         # "In case of a tie after the last hand, some deal further hand(s) ... until a clear winner"
@@ -491,15 +374,23 @@ class OhHell(DealGame[OhHellOptions]):
         options, players, sizes = match.options, match.setup.size, _sequence(match)
         top = max_cards(options, players)
         # Play-off hands are "with the maximum number of cards"; Boerenbridge starts the sequence again.
-        playoff = number > len(sizes) and not _is_boerenbridge(options)
+        playoff = number > len(sizes) and not options.boerenbridge
         cards = top if playoff else sizes[(number - 1) % len(sizes)]
-        not_bidding = _not_bidding(options, match.totals)
+        # Boerenbridge: "If your score is 80 or more you do not take part in the bidding".
+        boer = options.boerenbridge
+        out = {seat for seat, total in enumerate(match.totals) if boer and total >= BOERENBRIDGE_NO_BID}
         # "The bidding ... begins with the player to the left of the dealer ... back around to the dealer"
-        order = tuple(seat for seat in order_from_left_of(dealer, players) if seat not in not_bidding)
-        pending = needs_turned_card(options, cards, players, top)
-        trump = None if pending else fixed_trump(options, number - 1, cards, top)
+        order = tuple(seat for seat in order_from_left_of(dealer, players) if seat not in out)
+        # "Some play the largest deals without trumps even if not all the cards are used."
+        no_trump = options.no_trump_on_max and cards == top
+        source = trump_source(options)
+        pending = not no_trump and source.turns_card(cards * players, deck_size(options.deck, players))
+        trump = None if pending or no_trump else source.fixed(number - 1)
+        hook = options.hook and options.bidding == "in_turn"
         bids = (None,) * players
-        return Hand(number, dealer, cards, order, bids, trump, trump_pending=pending, playoff=playoff)
+        return Hand(
+            number, dealer, cards, order, bids, trump, trump_pending=pending, playoff=playoff, hook=hook
+        )
 
     # --- The entries ---------------------------------------------------------------------------------
 
@@ -507,58 +398,29 @@ class OhHell(DealGame[OhHellOptions]):
         value = payload.get("card")
         if isinstance(value, str) and value.strip().lower() == "none":
             raise RuleError("Cards remain after the deal, so the next one is turned: enter it.", "card")
-        cards = read_cards(value, _deck_cards(match.options.deck), field_name="card")
-        if len(cards) != 1:
-            raise RuleError("Enter the one card turned for trumps, such as 7H.", "card")
-        card = cards[0]
-        trump = None if card.is_joker else trump_from_turned(card, match.options.trump)
-        turned = replace(
-            match.deal, trump=trump, turned=str(card), trump_pending=False, joker_turned=card.is_joker
-        )
-        return replace(match, deal=turned)
+        card = read_turned(payload, "card", _deck_cards(match.options.deck))
+        trump, joker = trump_source(match.options).of_card(card), card.is_joker
+        hand = replace(match.deal, trump=trump, turned=str(card), trump_pending=False, joker_turned=joker)
+        return replace(match, deal=hand)
 
     def on_bid(self, match: Match, payload: Mapping[str, Any]) -> Match:
-        hand, names = match.deal, match.names
-        seat = read_seat(payload, "player", names, "The bidder")
-        latest = hand.bid_order[hand.bids_made - 1] if hand.bids_made else None
         # "A bid may be changed only if the next player to the left has not yet bid."
-        if seat not in (hand.next_bidder, latest):
-            raise RuleError(self._out_of_turn(match, seat), "player")
-        bid = read_int(payload, "bid", f"{names[seat]}'s bid", minimum=0, maximum=hand.cards)
-        bids = tuple(bid if s == seat else b for s, b in enumerate(hand.bids))
-        _check_hook(match, seat, bids, "bid")
-        return replace(match, deal=replace(hand, bids=bids))
-
-    @staticmethod
-    def _out_of_turn(match: Match, seat: int) -> str:
-        hand, names = match.deal, match.names
-        if seat not in hand.bid_order:
-            return f"{names[seat]} has 80 or more points and does not bid."
-        if hand.bids[seat] is not None:
-            later = hand.bid_order[hand.bid_order.index(seat) + 1]
-            return f"{names[seat]}'s bid of {hand.bids[seat]} stands: {names[later]} has bid since."
-        return f"It is {names[hand.next_bidder]}'s turn to bid, not {names[seat]}'s."
+        bidding = match.deal.bidding.call(payload, match.names)
+        return replace(match, deal=replace(match.deal, bids=bidding.bids))
 
     def on_bids(self, match: Match, payload: Mapping[str, Any]) -> Match:
-        bids = _read_bid_list(match, payload)
-        if match.deal.bid_order:
-            last = match.deal.bid_order[-1]
-            _check_hook(match, last, bids, f"bids.{last}")
-        return replace(match, deal=replace(match.deal, bids=bids))
+        bidding = match.deal.bidding.read_all(payload, match.names)
+        return replace(match, deal=replace(match.deal, bids=bidding.bids))
 
     def on_tricks(self, match: Match, payload: Mapping[str, Any]) -> Match:
-        hand = match.deal
+        hand, totals, scoring = match.deal, match.totals, match.options.scoring
         taken = read_tricks(payload, "taken", match.names, hand.cards)
-        lines = self._hand_lines(match, taken)
-        notes = tuple(
-            f"no bid · took {took}"
-            if bid is None
-            else f"bid {bid} · took {took}" + ("" if bid == took else f" {MISS_MARK}")
-            for bid, took in zip(hand.bids, taken, strict=True)
+        label = _hand_label(match, hand, of_total=False)
+        summary = f"{plural(hand.cards, 'card')} · {hand.trump_words(short=True)}"
+        bounce = BOERENBRIDGE_TARGET if match.options.boerenbridge else None  # "you bounce back"
+        row = contract_row(
+            label, scoring, hand.bids, taken, hand.cards, summary, totals=totals, bounce_at=bounce
         )
-        points = tuple(sum(line.points for line in seat_lines) for seat_lines in lines)
-        summary = f"{plural(hand.cards, 'card')} · {_trump_short(hand)}"
-        row = HandRow(_hand_label(match, hand, of_total=False), points, notes, lines, summary)
         facts = {
             "cards": hand.cards,
             "trump": hand.trump.value if hand.trump else None,
@@ -570,20 +432,6 @@ class OhHell(DealGame[OhHellOptions]):
         }
         return self.finish_deal(match, row, facts=facts)
 
-    @staticmethod
-    def _hand_lines(match: Match, taken: Sequence[int]) -> tuple[tuple[ScoreLine, ...], ...]:
-        hand, options, totals = match.deal, match.options, match.totals
-        result = []
-        for seat, took in enumerate(taken):
-            lines = hand_score(options.scoring, hand.bids[seat], took, hand.cards)
-            if _is_boerenbridge(options):
-                points = sum(line.points for line in lines)
-                back = bounced_total(totals[seat], points, BOERENBRIDGE_TARGET) - (totals[seat] + points)
-                if back:
-                    lines = (*lines, ScoreLine("bounce back from 100", back))
-            result.append(lines)
-        return tuple(result)
-
     # --- What the pages show -------------------------------------------------------------------------
 
     def deal_prompt(self, match: Match) -> Prompt:
@@ -592,37 +440,31 @@ class OhHell(DealGame[OhHellOptions]):
         data = self._deal_data(match, hand)
         if hand.trump_pending:
             return self.ask("trump", title, data=data)
-        if hand.next_bidder is None:
+        if hand.bidding.next_bidder is None:
             return self.ask("tricks", title, data=data)
         if match.options.bidding == "simultaneous":
             return self.ask("bids", title, data=data)
-        events = ("bid", "bids") if hand.bids_made == 0 else ("bid",)
-        return self.ask("bid", title, actor=hand.next_bidder, data=data, events=events)
+        events = ("bid", "bids") if hand.bidding.made == 0 else ("bid",)
+        return self.ask("bid", title, actor=hand.bidding.next_bidder, data=data, events=events)
 
-    @staticmethod
-    def _deal_data(match: Match, hand: Hand) -> dict[str, Any]:
-        options = match.options
-        actor = hand.next_bidder if options.bidding == "in_turn" and not hand.trump_pending else None
-        hook = _hook_applies(options)
-        forbidden = forbidden_bid(hand, actor, hand.bids, hook) if actor is not None else None
+    def _deal_data(self, match: Match, hand: Hand) -> dict[str, Any]:
+        bidding = hand.bidding
+        in_turn = match.options.bidding == "in_turn" and not hand.trump_pending
+        actor = bidding.next_bidder if in_turn else None
         return {
             "hand": hand.number,
-            "hands": None if _is_boerenbridge(options) else len(_sequence(match)),
+            "hands": None if match.options.boerenbridge else len(_sequence(match)),
             "playoff": hand.playoff,
             "cards": hand.cards,
             "trump": hand.trump.value if hand.trump else None,
             "turned": hand.turned,
             "joker_trump": hand.joker_turned,
             "dealer": hand.dealer,
-            "bids": list(hand.bids),
-            "bid_order": list(hand.bid_order),
-            "allowed_bids": [b for b in range(hand.cards + 1) if b != forbidden],
-            "forbidden_bid": forbidden,
-            "not_bidding": [s for s in range(match.setup.size) if s not in hand.bid_order],
+            **bidding.form_data(actor),
         }
 
     def progress(self, match: Match) -> str:
-        return f"{_deal_heading(match, match.deal)} · {_bids_so_far(match, match.deal)}"
+        return f"{_deal_heading(match, match.deal)} · {match.deal.bidding.words(match.names)}"
 
     def extras(self, match: Match) -> dict[str, Any]:
         return {"hands": [dict(record.facts) for record in match.played], "sequence": list(_sequence(match))}
@@ -639,7 +481,4 @@ class OhHell(DealGame[OhHellOptions]):
         if prompt.phase == "bids":
             bids = [rng.randint(0, hand.cards) if s in hand.bid_order else None for s in range(players)]
             return Event("bids", {"bids": bids})
-        taken = [0] * players
-        for _ in range(hand.cards):
-            taken[rng.randrange(players)] += 1
-        return Event("tricks", {"taken": taken})
+        return Event("tricks", {"taken": random_tricks(rng, players, hand.cards)})

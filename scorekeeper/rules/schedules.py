@@ -3,12 +3,17 @@
 Each schedule is a function of the bid, the tricks taken and the cards dealt that returns the score's
 reasons as ``ScoreLine``s ("exact bid bonus 10", "missed by 2, squared -4"), so every score on a sheet
 can say why. They are Oh Hell!'s scoring systems (``oh-hell.txt``, quoted at each); other bidding games
-add theirs here and pick one with an option.
+add theirs here and pick one with an option (``SCHEDULE_CHOICES``). ``contract_row`` writes a deal's row:
+every player's score and its reasons, the bounce back of an exact target (``bounced``) and the notes. The
+family's hand-size schedules are here too: how many cards each deal has (``hand_sequence``).
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from scorekeeper.core import ScoreLine, plural
+from scorekeeper.rules.base import HandRow
 
 
 def _kept(*lines: ScoreLine, missed: bool) -> tuple[ScoreLine, ...]:
@@ -90,6 +95,19 @@ def _score_seven_truf(bid: int, taken: int, cards: int) -> tuple[ScoreLine, ...]
     return _kept(ScoreLine("10 per trick bid", 10 * bid), missed=False)
 
 
+#: The schedules as an option's choices.
+SCHEDULE_CHOICES = (
+    ("trick_plus_ten", "1 per trick + 10 for an exact bid"),
+    ("ten_plus_bid", "Exact: 10 + bid, else 0 (Blackout)"),
+    ("zero_five", "1 per trick + 10 exact; exact zero scores 5"),
+    ("zero_five_plus_cards", "1 per trick + 10 exact; exact zero scores 5 + cards dealt"),
+    ("ten_per_trick", "Exact: 10 per trick (zero: 10); miss: -10 per trick off"),
+    ("five_ten", "Right: 5 + 10 per trick; wrong: -5 - 5 per trick off"),
+    ("squares", "Exact: 10 + bid²; miss: -(difference²)"),
+    ("boerenbridge", "Boerenbridge: 1 per trick + 10, zero 20, exactly 100 wins"),
+    ("seven_truf", "7-truf: exact 10 × bid, zero 5 × tricks; miss 1 per trick"),
+    ("op_en_neer", "10 op en neer: exact 10 + bid, else 0"),
+)
 SCORERS = {
     "trick_plus_ten": _score_trick_plus_ten,
     "ten_plus_bid": _score_ten_plus_bid,
@@ -119,3 +137,81 @@ def bounced_total(total: int, points: int, target: int) -> int:
     subtracted from 100"."""
     reached = total + points
     return reached if reached <= target else target - (reached - target)
+
+
+def bounced(lines: tuple[ScoreLine, ...], total: int, target: int) -> tuple[ScoreLine, ...]:
+    """A deal's ``lines`` for a player on ``total``, with the bounce back if they pass an exact target."""
+    points = sum(line.points for line in lines)
+    back = bounced_total(total, points, target) - (total + points)
+    return (*lines, ScoreLine(f"bounce back from {target}", back)) if back else lines
+
+
+#: The sheet's mark for a missed bid.
+MISS_MARK = "✗"
+
+
+def bid_note(bid: int | None, taken: int) -> str:
+    """A player's note on the sheet: 'bid 2 · took 2', 'bid 2 · took 3 ✗', or 'no bid · took 1'."""
+    if bid is None:
+        return f"no bid · took {taken}"
+    return f"bid {bid} · took {taken}" + ("" if bid == taken else f" {MISS_MARK}")
+
+
+def contract_row(
+    label: str,
+    scoring: str,
+    bids: Sequence[int | None],
+    taken: Sequence[int],
+    cards: int,
+    summary: str = "",
+    *,
+    totals: Sequence[int] = (),
+    bounce_at: int | None = None,
+) -> HandRow:
+    """A deal's row on the sheet: each player's score by the ``scoring`` schedule with its reasons (bounced
+    back off an exact target ``bounce_at`` from their ``totals``), noted 'bid 2 · took 3 ✗'."""
+    lines = [hand_score(scoring, bid, took, cards) for bid, took in zip(bids, taken, strict=True)]
+    if bounce_at is not None:
+        lines = [bounced(seat, total, bounce_at) for seat, total in zip(lines, totals, strict=True)]
+    points = tuple(sum(line.points for line in seat) for seat in lines)
+    notes = tuple(bid_note(bid, took) for bid, took in zip(bids, taken, strict=True))
+    return HandRow(label, points, notes, tuple(lines), summary)
+
+
+# --- Hand sizes: how many cards each deal has --------------------------------------------------------------
+
+#: The sequences of hand sizes as an option's choices.
+SEQUENCE_CHOICES = (
+    ("down_up", "Down to 1 and back up (one 1-card hand)"),
+    ("up_down", "Up from 1 and back down (one top hand)"),
+    ("down", "Down from the maximum to 1"),
+    ("up", "Up from 1 to the maximum"),
+    ("down_up_double", "Down to 1, then 1 up (two 1-card hands)"),
+    ("up_down_double", "Up to the maximum, then down (two top hands)"),
+    ("fixed", "Always the maximum (Blackout)"),
+    ("seven_truf", "7-truf: 1-7, 4 × 8, 7-1, 4 × 8 (4 players, 32 cards)"),
+)
+#: 7-truf: "4 deals with all cards dealt" after each run of turned-trump deals.
+SEVEN_TRUF_NO_TRUMP_DEALS = 4
+
+
+def hand_sequence(sequence: str, top: int, fixed_hands: int) -> tuple[int, ...]:
+    """Cards dealt to each player in each deal: one card fewer each deal down to 1 and back up ("Up and Down
+    the River"), the other way round, one way only, the turning hand twice, ``fixed_hands`` deals of ``top``
+    cards (Blackout), or 7-truf's "7 deals increasing ... 4 deals with all cards dealt ... 7 deals
+    decreasing ... 4 more deals" (``top`` is then the whole pack's share)."""
+    up = tuple(range(1, top + 1))
+    down = up[::-1]
+    if sequence == "seven_truf":
+        dealt_out = (top,) * SEVEN_TRUF_NO_TRUMP_DEALS
+        return up[:-1] + dealt_out + down[1:] + dealt_out
+    if sequence == "fixed":
+        return (top,) * fixed_hands
+    return {
+        "down_up": down + up[1:],
+        "up_down": up + down[1:],
+        "down": down,
+        "up": up,
+        "down_up_double": down + up,
+        "up_down_double": up + down,
+    }[sequence]

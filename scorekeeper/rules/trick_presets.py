@@ -25,18 +25,15 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from itertools import permutations
 from typing import Any
 
 from scorekeeper.cards import (
     ACE_HIGH,
     AnyCard,
-    Rank,
     Suit,
     check_cards,
     format_cards,
     italian_40,
-    make_deck,
     parse_card,
     parse_cards,
     parse_suit,
@@ -44,18 +41,22 @@ from scorekeeper.cards import (
     standard_52,
 )
 from scorekeeper.core import RuleError, as_int, option, parse_options, plural, read_flag
+from scorekeeper.rules.bacon import BaconOptions
+from scorekeeper.rules.bacon import trick_rules as bacon_trick_rules
 from scorekeeper.rules.belote import BeloteOptions
 from scorekeeper.rules.belote import trick_rules as belote_trick_rules
+from scorekeeper.rules.calypso import CalypsoOptions
+from scorekeeper.rules.calypso import trick_rules as calypso_trick_rules
+from scorekeeper.rules.cramps import CrampsOptions
+from scorekeeper.rules.cramps import trick_rules as cramps_trick_rules
 from scorekeeper.rules.oh_hell import OhHellOptions
 from scorekeeper.rules.oh_hell import trick_rules as oh_hell_trick_rules
+from scorekeeper.rules.pickle import PickleOptions
+from scorekeeper.rules.pickle import trick_rules as pickle_trick_rules
 from scorekeeper.rules.tricks import (
-    NO_JOKERS,
     CinchHighestTrump,
-    LedJokers,
     NoTwosInFirstTrick,
-    PickleJokers,
     Restriction,
-    Tie,
     TrickContext,
     TrickRules,
     UnledSevens,
@@ -190,87 +191,32 @@ def malilla(trump: Suit | None, options: Mapping[str, Any]) -> TrickRules:
 
 @_preset("pickle")
 def pickle(trump: Suit | None, options: Mapping[str, Any]) -> TrickRules:
-    """Pickle (pickle.txt): 52 cards and two jokers, ace high, follow suit if possible.
-
-    "If a joker is led, there are no restrictions"; with no trump in the trick but a joker, the highest
-    card of any suit wins, "jokers rank above a 9 but below a 10", and of tied cards "the last of the tied
-    cards to have been played wins the trick". No options.
-    """
-    parse_options(NoOptions, options)
-    return TrickRules(
-        trump=_needs_trump("Pickle", trump),
-        ties=Tie.LAST,
-        jokers=PickleJokers(),
-        deck=tuple(standard_52(jokers=2)),
-    )
+    """Pickle: the game's own trick rules (``pickle.trick_rules``) from its options: 52 cards and two
+    jokers, ace high, follow suit; a led joker frees the others, jokers rank between 9 and 10, and of tied
+    cards the last played wins."""
+    return pickle_trick_rules(_needs_trump("Pickle", trump), parse_options(PickleOptions, options))
 
 
 @dataclass(frozen=True)
-class CrampsOptions:
+class CrampsTable(CrampsOptions):
+    """Cramps' options with the tool's own setting: how many play (the pack is made up for them)."""
+
     players: int = option(4, "Players", minimum=4, maximum=8)
-
-
-#: Cramps, 5 to 8 players: ranks added from a second deck, and jokers.
-_CRAMPS_EXTRAS: dict[int, tuple[tuple[Rank, ...], int]] = {
-    4: ((), 0),
-    5: (ACE_HIGH[:3], 1),
-    6: (ACE_HIGH[:6], 2),
-    7: (ACE_HIGH[:9], 3),
-    8: (ACE_HIGH, 0),
-}
 
 
 @_preset("cramps")
 def cramps(trump: Suit | None, options: Mapping[str, Any]) -> TrickRules:
-    """Cramps (cramps.txt): ace high, follow suit, no trump (Royal Cramps: the bidder's trump).
-
-    Option ``players`` (4 to 8): from 5 players cards of a second deck are added ("If 2 cards of the same
-    suit and rank are played on the same trick, the card first played is dominant"), and with 5 to 7 one to
-    three jokers: "Jokers may be played at any time ... A Joker will only take a trick if it is led (and
-    not trumped)."
-    """
-    opts = parse_options(CrampsOptions, options)
-    extra_ranks, jokers = _CRAMPS_EXTRAS[opts.players]
-    return TrickRules(
-        trump=trump,
-        ties=Tie.FIRST,
-        jokers=LedJokers() if jokers else NO_JOKERS,
-        deck=(*standard_52(), *make_deck(extra_ranks, jokers=jokers)),
-    )
-
-
-#: Calypso's trump suits by seat: every order of the four suits, e.g. "SDHC".
-_CALYPSO_CHOICES = tuple(
-    ("".join(order), ", ".join(Suit(s).plural for s in order)) for order in permutations("SDHC")
-)
-
-
-@dataclass(frozen=True)
-class CalypsoOptions:
-    trumps: str = option(
-        "SDHC",
-        "Each player's trump suit, by seat",
-        choices=_CALYPSO_CHOICES,
-        help="Customarily spades and hearts are partners, as are diamonds and clubs.",
-    )
+    """Cramps: the game's own trick rules (``cramps.trick_rules``) for the ``players`` at the table (4 to 8:
+    from 5 a second pack's cards, and with 5 to 7 one to three jokers); a trump is Royal Cramps'."""
+    opts = parse_options(CrampsTable, options)
+    return cramps_trick_rules(trump, opts, opts.players)
 
 
 @_preset("calypso")
 def calypso(trump: Suit | None, options: Mapping[str, Any]) -> TrickRules:
-    """Calypso (calypso.txt): four packs, ace high, follow suit, a trump suit for each player.
-
-    Option ``trumps``: the suits by seat, default ``"SDHC"`` (seats 0 and 2, partners, hold spades and
-    hearts). The seat that led is ``context["leader"]``. Of two cards that tie "the one that was played
-    first takes the trick".
-    """
-    opts = parse_options(CalypsoOptions, options)
-    if trump is not None:
-        raise ValueError("In Calypso each player has their own trump suit: give them as the trumps option.")
-    return TrickRules(
-        personal_trumps=tuple(Suit(s) for s in opts.trumps),
-        ties=Tie.FIRST,
-        deck=tuple(standard_52(copies=4)),
-    )
+    """Calypso: the game's own trick rules (``calypso.trick_rules``): four packs, a trump suit for each
+    player by seat (option ``trumps``, default ``"SDHC"``); the seat that led is ``context["leader"]``."""
+    return calypso_trick_rules(trump, parse_options(CalypsoOptions, options))
 
 
 @_preset("bourre")
@@ -320,9 +266,9 @@ def nine_card_don(trump: Suit | None, options: Mapping[str, Any]) -> TrickRules:
 
 @_preset("bacon")
 def bacon(trump: Suit | None, options: Mapping[str, Any]) -> TrickRules:
-    """Bacon (bacon.txt): 52 cards, ace high, follow suit, the trump picked up in the auction. No options."""
-    parse_options(NoOptions, options)
-    return TrickRules(trump=_needs_trump("Bacon", trump), deck=tuple(standard_52()))
+    """Bacon: the game's own trick rules (``bacon.trick_rules``): 52 cards, ace high, follow suit, the trump
+    picked up in the calls."""
+    return bacon_trick_rules(_needs_trump("Bacon", trump), parse_options(BaconOptions, options))
 
 
 # --- Entry points for forms and the API ----------------------------------------------------------
@@ -347,7 +293,7 @@ SEATING: dict[str, Seating] = {
     "malilla": Seating("Malilla", 4),  # "When all four players have played"
     "pickle": Seating("Pickle", 5),  # "Players:  2-5"
     # "Players: 4"; "5 to 8 Players: Use 1 regular deck plus the following from a second deck."
-    "cramps": Seating("Cramps", 8, CrampsOptions),
+    "cramps": Seating("Cramps", 8, CrampsTable),
     "calypso": Seating("Calypso", 4),  # "It is a partnership game for four players."
     "bourre": Seating("Bourré", 8),  # "In theory any number from two to eight can play"
     "couillon": Seating("Couillon", 4),  # "a Belgian trick-taking game for four players in partnerships"

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import Any
+
 from flask import Flask
 
 from scorekeeper.cards import parse_card
@@ -15,6 +18,7 @@ def register(app: Flask) -> None:
     app.jinja_env.filters["suit"] = suit_symbol
     app.jinja_env.filters["card"] = card_name
     app.jinja_env.filters["signed"] = signed
+    app.jinja_env.filters["extract"] = extract  # winners|map('extract', columns): the tied columns' names
     app.jinja_env.globals["SUIT_SYMBOLS"] = SUIT_SYMBOLS
     app.jinja_env.globals["pegboard"] = pegboard  # the cribbage board's geometry
     app.jinja_env.globals["sixes"] = sixes  # Twenty-Nine's score cards
@@ -38,3 +42,8 @@ def signed(value: int | None) -> str:
     if value is None:
         return ""
     return f"+{value}" if value > 0 else ("−" + str(-value) if value < 0 else "0")
+
+
+def extract(index: int, container: Sequence[Any]) -> Any:
+    """``container[index]``, for ``map``: Jinja has no such filter built in (Ansible's has this name)."""
+    return container[index]

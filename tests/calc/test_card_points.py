@@ -335,6 +335,13 @@ def test_pickle_lowest_trump_counts_15_instead_of_its_face_value():
     assert count_points("pickle", "5H", trump="H", in_play="5H 10H").total == 15  # not 5 + 15
 
 
+def test_pickle_lowest_trump_may_count_15_on_top_of_its_face_value():
+    plus = {"lowest_trump": "plus"}
+    assert count_points("pickle", "5H", trump="H", in_play="5H 10H", options=plus).total == 20  # 5 + 15
+    assert count_points("pickle", "2H", trump="H", in_play="2H", options=plus).total == 15  # 0 + 15
+    assert deck_total("pickle", options=plus) == 145  # the 2 of trumps is the lowest in the whole deck
+
+
 def test_pickle_lowest_trump_needs_every_card_in_play():
     with pytest.raises(RuleError, match="enter every card played"):
         count_points("pickle", "4H", trump="H")

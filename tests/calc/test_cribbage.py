@@ -6,9 +6,23 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from scorekeeper.calc.cribbage import his_heels, peg, peg_progress, show
-from scorekeeper.cards import CardError, standard_52
-from scorekeeper.core import RuleError
+from scorekeeper.calc.cribbage import (
+    FIVE_CARD,
+    SIX_CARD,
+    Pegging,
+    Shown,
+    his_heels,
+    is_go,
+    peg,
+    peg_progress,
+    pegging_words,
+    read_cut,
+    read_show,
+    show,
+    shown_what,
+)
+from scorekeeper.cards import CardError, parse_card, standard_52
+from scorekeeper.core import RuleError, ScoreLine
 
 DECK = [str(c) for c in standard_52()]
 RANK_NUMBERS = {"A": 1, "J": 11, "Q": 12, "K": 13}
@@ -415,3 +429,182 @@ def test_five_card_pegging_agrees_with_brute_force(deck):
     assert result["counts"] == list(accumulate(map(pips, played)))
     assert result["last"] == (0 if result["counts"][-1] == 31 else 1)
     assert result["total"] == sum(result["points"]) + result["last"]
+
+
+# --- The play of a deal, entry by entry (Pegging) ------------------------------------------------
+
+NAMES = ("Ann", "Bob")
+
+
+def played(*plays: tuple[int, str], variant: str = FIVE_CARD, lead: int = 1) -> Pegging:
+    """The play after each (seat, card); Bob (1) leads unless ``lead`` says otherwise."""
+    play = Pegging(turn=lead)
+    for seat, card in plays:
+        play = play.play(seat, parse_card(card), variant)
+    return play
+
+
+def refused(check) -> tuple[str, str | None]:
+    with pytest.raises(RuleError) as error:
+        check()
+    return error.value.message, error.value.field
+
+
+def test_the_turn_alternates_and_each_card_pegs_as_the_calculator_says():
+    # Bob 7H (7), Ann 8S (15: "fifteen two"), Bob 8D (23: a pair).
+    play = played((1, "7H"), (0, "8S"))
+    assert (play.turn, play.count(FIVE_CARD), play.cards_left(FIVE_CARD)) == (1, 15, (2, 2))
+    assert play.as_dict(FIVE_CARD) == {
+        "count": 15,
+        "plays": [
+            {"seat": 1, "card": "7H", "count": 7, "points": 0, "labels": []},
+            {"seat": 0, "card": "8S", "count": 15, "points": 2, "labels": ["fifteen"]},
+        ],
+        "cards_left": [2, 2],
+        "on_go": [],
+        "can_go": False,
+    }
+    moves = played((1, "7H"), (0, "8S"), (1, "8D")).moves(FIVE_CARD)
+    assert [(m.seat, m.card, m.said, m.lines[0].label) for m in moves] == [
+        (0, "8S", "a fifteen", "fifteen"),
+        (1, "8D", "a pair", "pair"),
+    ]
+
+
+def test_a_go_lets_the_other_player_carry_on_and_five_card_ends_when_neither_can():
+    # Bob KS 10, Ann QS 20, Bob 9S 29: Ann cannot play on, says go; Bob plays his last card AS (30)
+    # and, with neither able to play, the five-card play is over: Bob has the last card.
+    play = played((1, "KS"), (0, "QS"), (1, "9S"))
+    after_go = play.go(0, FIVE_CARD)
+    assert (after_go.turn, after_go.on_go) == (1, frozenset({0}))
+    over = after_go.play(1, parse_card("AS"), FIVE_CARD)
+    assert over.over and over.turn is None
+    assert over.result(FIVE_CARD).last_line == ScoreLine("last card", 1, ("AS",))
+    assert over.moves(FIVE_CARD)[-1].said == "the last card"
+
+
+def test_six_card_restarts_the_count_after_a_go_with_one_for_the_go():
+    # The same play in six-card: after Bob's AS (30) neither can play on, so Bob pegs 1 for the go and
+    # the count starts again from 0, led by Ann.
+    play = played((1, "KS"), (0, "QS"), (1, "9S"), variant=SIX_CARD).go(0, SIX_CARD)
+    play = play.play(1, parse_card("AS"), SIX_CARD).go(1, SIX_CARD)
+    assert (play.count(SIX_CARD), play.turn, play.over, play.plays[-1]) == (0, 0, False, (None, "go"))
+    assert [(m.seat, m.card, m.said) for m in play.moves(SIX_CARD)] == [(1, "AS", "the go")]
+    assert play.rows(SIX_CARD)[-1] == {"seat": 1, "go": True, "points": 1}
+    # Five-card: 31 ends the play ("you only play up to 31 once"); six-card: the next player leads again.
+    assert played((1, "KS"), (0, "QS"), (1, "AS"), (0, "10D")).over
+    again = played((1, "KS"), (0, "QS"), (1, "AS"), (0, "10D"), variant=SIX_CARD)
+    assert (again.over, again.turn, again.count(SIX_CARD)) == (False, 1, 0)
+
+
+def test_entries_out_of_turn_or_past_31_are_refused():
+    play = played((1, "KS"), (0, "QS"), (1, "9S"))  # count 29, Ann to play
+    assert play.verify_turn(None, NAMES, FIVE_CARD) == 0
+    assert refused(lambda: play.verify_turn(1, NAMES, FIVE_CARD)) == (
+        "It is Ann's turn to play, not Bob's.",
+        "player",
+    )
+    assert refused(lambda: play.go(0, FIVE_CARD).verify_turn(0, NAMES, FIVE_CARD))[0] == (
+        "Ann has said go, so it is Bob's turn to play, not Ann's."
+    )
+    assert refused(lambda: play.verify_play(0, parse_card("5S"), FIVE_CARD, NAMES, "2C")) == (
+        "Ann cannot play 5S: the count would go from 29 to 34, past 31.",
+        "card",
+    )
+    assert refused(lambda: play.verify_play(0, parse_card("KS"), FIVE_CARD, NAMES, "2C"))[0] == (
+        "KS has already been played this deal, by Bob."
+    )
+    assert refused(lambda: play.verify_play(0, parse_card("2C"), FIVE_CARD, NAMES, "2C"))[0] == (
+        "2C is the start card: it cannot be played."
+    )
+    play.verify_go(0, FIVE_CARD, NAMES)  # at 29 a go is allowed
+    assert refused(lambda: Pegging(turn=1).verify_go(1, FIVE_CARD, NAMES))[0] == (
+        "Bob cannot say go at a count of 0: any card can be played without passing 31."
+    )
+
+
+def test_how_a_pegging_score_is_said():
+    assert pegging_words([ScoreLine("fifteen", 2), ScoreLine("pair", 2)]) == "a fifteen and a pair"
+    assert pegging_words([ScoreLine("run of 4", 4)]) == "a run of four"
+    assert is_go(" GO ") and not is_go("5H") and not is_go(None)
+
+
+# --- The cut and the show, as entered ---------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("payload", "expected"),
+    [
+        ({"dealer": 1}, 1),
+        # "The player cutting the lower card deals" (ace low): 5H beats KD, AD beats KH.
+        ({"cards": ["5H", "KD"]}, 0),
+        ({"cards": ["KH", "AD"]}, 1),
+    ],
+)
+def test_the_cut_decides_the_first_dealer(payload, expected):
+    assert read_cut(payload, NAMES)[0] == expected
+
+
+@pytest.mark.parametrize(
+    ("payload", "expected"),
+    [
+        ({"cards": ["AH", "AD"]}, ("Both cut an ace: cut again.", "cards")),
+        ({"cards": ["AH", "AH"]}, ("Ann and Bob cannot both cut AH: the pack has one.", "cards.1")),
+        ({"cards": ["AH", "2D"], "dealer": 0}, ("Enter the cards cut or who deals, not both.", "dealer")),
+        ({}, ("Enter the card each player cut, or who deals first.", "cards")),
+        ({"cards": ["7H"]}, ("Enter the card each of the two players cut.", "cards")),
+        ({"cards": ["7H", ""]}, ("Enter the card Bob cut, such as 7H.", "cards.1")),
+    ],
+)
+def test_a_cut_that_cannot_decide_is_refused(payload, expected):
+    assert refused(lambda: read_cut(payload, NAMES)) == expected
+
+
+# Bob (1) led 7H and 8D, Ann (0) played 8S; the start card is 5S.
+PLAYED = Pegging(plays=((1, "7H"), (0, "8S"), (1, "8D")), over=True)
+
+
+def shown(payload, seat=1, crib=False, before=()):
+    return read_show(payload, FIVE_CARD, seat, crib, NAMES, starter="5S", play=PLAYED, shown=before)
+
+
+def test_a_hand_is_shown_by_its_cards_or_its_points():
+    # Bob's 7H 8D 9C with the 5S: fifteen two (7 + 8), and a run of three is five.
+    hand = shown({"cards": "7H 9C 8D"})
+    assert (hand.points, hand.part, hand.cards) == (5, "hand", ("7H", "9C", "8D"))
+    assert [line.label for line in hand.lines] == ["hand: fifteen", "hand: run of 3"]
+    assert hand.as_dict(NAMES)["said"] == "fifteen two, and a run is five"
+    table = shown({"points": 5})
+    assert table == Shown(1, False, (), None, 5)
+    assert table.lines == (ScoreLine("hand: counted at the table", 5),)
+    assert table.as_dict(NAMES) == {
+        "what": "Bob's hand",
+        "cards": [],
+        "points": 5,
+        "said": "counted at the table",
+        "lines": [],
+    }
+    assert shown_what(NAMES, 0, False) == "Ann's hand" and shown_what(NAMES, 1, True) == "the crib"
+
+
+@pytest.mark.parametrize(
+    ("payload", "seat", "crib", "expected"),
+    [
+        ({"cards": "JC QC 4D"}, 0, False, "Ann's hand must hold 8S, which Ann played."),
+        ({"cards": "7H 9C"}, 1, False, "Bob's hand has 3 cards besides the start card, not 2."),
+        ({"points": 25}, 1, False, "Bob's hand cannot be more than 20."),
+        (
+            {"cards": "8D 7H 9C", "points": 3},
+            1,
+            False,
+            "Enter the 3 cards of Bob's hand or the points it counts, not both.",
+        ),
+        ({}, 1, True, "Enter the 4 cards of the crib or the points it counts, one or the other."),
+        ({"cards": "5C 9C 7H 2S"}, 1, True, "The crib cannot hold 7H: Bob played it."),
+        ({"cards": "5S 9C 3D 2S"}, 1, True, "The crib cannot hold 5S: it is the start card."),
+        ({"cards": "5C 9C 10D 2S"}, 1, True, "The crib cannot hold 10D: it is in Ann's hand."),
+    ],
+)
+def test_a_show_that_cannot_be_so_is_refused(payload, seat, crib, expected):
+    before = (Shown(0, False, ("10D", "2C", "3C"), None, 0),)
+    assert refused(lambda: shown(payload, seat, crib, before))[0] == expected

@@ -15,7 +15,8 @@ again; a game that keeps refusing, or never ends, fails. On the way:
 - once over: the winners are some of the columns, nothing is accepted and every entry is refused with
   "The game is over";
 - a played deal's card points (``DealRecord.facts``), where it records them, are each within the deck's
-  points and add up to them.
+  points and add up to them (or, where part of the pack is never dealt, stay within the most the cards in
+  play can hold: ``card_points_at_most``).
 
 ``make test`` runs a few hundred games (``FAST_GAMES`` per ruleset); ``make test-slow`` runs the ``slow``
 test, with many more. A failure names the game, players, options, seed and step; ``rerun(seed)`` plays
@@ -341,6 +342,10 @@ def check_card_points(state: Any) -> None:
         return
     for number, record in enumerate(state.played, start=1):
         facts = record.facts
+        if "card_points" in facts and "card_points_at_most" in facts:
+            # Part of the pack is never dealt (Pickle): the cards in play hold at most this many points.
+            points, most = list(facts["card_points"]), facts["card_points_at_most"]
+            assert min(points) >= 0 and sum(points) <= most, f"Deal {number}: card points {points} > {most}."
         if "card_points" not in facts or "deck_points" not in facts:
             continue
         points, deck = list(facts["card_points"]), facts["deck_points"]
