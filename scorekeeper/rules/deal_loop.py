@@ -191,6 +191,26 @@ class Ending:
         return tuple(best)
 
 
+def tie_breaker_winners(
+    played: Sequence[DealRecord], regular: int, *, lower_wins: bool = False
+) -> tuple[int, ...] | None:
+    """A fixed number of deals, then tie-breaker deals ("in the event of a tie, the winner of a tie-breaker
+    hand wins the game"): after the ``regular`` deals the best total wins; columns level at the top play a
+    tie-breaker deal, and the best of them in that deal alone wins; level again, another. ``None``: play on.
+    """
+    if len(played) < regular:
+        return None
+    columns = len(played[0].row.points)
+    totals = running_totals((record.row for record in played[:regular]), columns)
+    level = best_columns(totals, lower_wins=lower_wins)
+    for record in played[regular:]:
+        if len(level) == 1:
+            break
+        points = [record.row.points[c] or 0 for c in level]
+        level = tuple(level[i] for i in best_columns(points, lower_wins=lower_wins))
+    return level if len(level) == 1 else None
+
+
 def result_sentence(sides: Sides, winners: Sequence[int], totals: Sequence[int]) -> str:
     """'Ann & Cid win 1012–870', 'Bob wins with 69', 'Ann and Bob tie with 69'."""
     if not winners:
@@ -529,13 +549,19 @@ class DealGame(Ruleset[OptionsT, Match]):
         totals = add_row(match.totals, row)
         played = (*match.played, DealRecord(row, deal.dealer, dict(facts or {})))
         match = replace(match, totals=totals, played=played, deal=None)
-        winners = self.ending_for(match.setup).winners(totals, len(played))
+        winners = self.settle(match)
         if winners is not None:
             return self._close(replace(match, winners=winners))
         if deals_next is None:
             rotation = self.dealer_rotation(match.options)
             deals_next = next_dealer(rotation, deal.dealer, match.setup.size, winner=winner, loser=loser)
         return self.open_deal(match, deals_next)
+
+    def settle(self, match: Match) -> tuple[int, ...] | None:
+        """The winning columns once a deal is scored (``match.played`` ends with it), or ``None`` to play
+        on: the ``Ending`` on the totals. Override where the end depends on more than the totals (the deal
+        itself decides a tie-breaker: ``tie_breaker_winners``)."""
+        return self.ending_for(match.setup).winners(match.totals, len(match.played))
 
     def _close(self, match: Match) -> Match:
         """The game is over: add the closing rows, and settle the winners on the final totals."""

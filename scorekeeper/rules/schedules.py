@@ -215,3 +215,13 @@ def hand_sequence(sequence: str, top: int, fixed_hands: int) -> tuple[int, ...]:
         "down_up_double": down + up,
         "up_down_double": up + down,
     }[sequence]
+
+
+# --- Stakes in bands: a contract's payoff by its size ------------------------------------------------------
+
+
+def band_number(value: int, starts: Sequence[int]) -> int:
+    """Which band ``value`` falls in, from 1; ``starts`` are each band's lowest value, ascending, the last
+    band open-ended (Briscola Chiamata's "71-80 ... 81-90 ... 101+" are ``(61, 71, 81, 91, 101)``). A
+    value below the first band is in band 1."""
+    return max(1, sum(1 for start in starts if value >= start))

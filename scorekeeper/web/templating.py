@@ -8,6 +8,7 @@ from typing import Any
 from flask import Flask
 
 from scorekeeper.cards import parse_card
+from scorekeeper.web.chalkboard import chalkboard
 from scorekeeper.web.pegboard import pegboard
 from scorekeeper.web.sixes import sixes
 
@@ -22,6 +23,7 @@ def register(app: Flask) -> None:
     app.jinja_env.globals["SUIT_SYMBOLS"] = SUIT_SYMBOLS
     app.jinja_env.globals["pegboard"] = pegboard  # the cribbage board's geometry
     app.jinja_env.globals["sixes"] = sixes  # Twenty-Nine's score cards
+    app.jinja_env.globals["chalkboard"] = chalkboard  # Couillon's lines and marks
 
 
 def suit_symbol(suit: str | None) -> str:

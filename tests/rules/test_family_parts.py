@@ -36,6 +36,7 @@ from scorekeeper.rules.deal_loop import (
     result_sentence,
     settlement,
     standing_row,
+    tie_breaker_winners,
     winning_score,
 )
 from scorekeeper.rules.deal_result import (
@@ -718,3 +719,34 @@ def test_an_auction_shows_its_form_and_takes_its_outcome_at_once():
     ]
     with pytest.raises(RuleError, match="call by call"):
         called.contract({"bidder": 2, "bid": 14}, NAMES)
+
+
+def test_payoff_bands_are_counted_from_one_and_the_last_is_open():
+    from scorekeeper.rules.schedules import band_number
+
+    starts = (61, 71, 81, 91, 101)  # "71-80 ... 81-90 ... 91-100 ... 101+"
+    assert [band_number(v, starts) for v in (61, 70, 71, 80, 81, 100, 101, 120)] == [1, 1, 2, 2, 3, 4, 5, 5]
+    assert band_number(40, starts) == 1
+
+
+# --- Tie-breaker deals (deal_loop.tie_breaker_winners, DealGame.settle) ------------------------------------
+
+
+def _records(*rows: tuple[int, ...]) -> tuple[DealRecord, ...]:
+    return tuple(DealRecord(HandRow(f"Deal {n}", row), 0) for n, row in enumerate(rows, start=1))
+
+
+def test_tie_breaker_winners_after_the_regular_deals():
+    # Briscola: "in the event of a tie, the winner of a tie-breaker hand wins the game"
+    assert tie_breaker_winners(_records((60, 60)), 2) is None  # one deal of two played
+    assert tie_breaker_winners(_records((60, 60), (70, 50)), 2) == (0,)  # 130-110
+    assert tie_breaker_winners(_records((60, 60), (60, 60)), 2) is None  # level: a tie-breaker deal
+    assert tie_breaker_winners(_records((60, 60), (60, 60), (50, 70)), 2) == (1,)
+    assert tie_breaker_winners(_records((60, 60), (60, 60), (60, 60)), 2) is None  # level again
+
+
+def test_tie_breaker_counts_only_the_level_columns_in_the_deal():
+    # 100-100-40 after one deal: Cid's 90 in the tie-breaker does not count; Ann 20 beats Bob 10.
+    assert tie_breaker_winners(_records((100, 100, 40), (20, 10, 90)), 1) == (0,)
+    # Lowest wins: 30-30-50, then Bob 5 below Ann 9.
+    assert tie_breaker_winners(_records((30, 30, 50), (9, 5, 0)), 1, lower_wins=True) == (1,)

@@ -131,9 +131,9 @@ def test_the_count_left_for_the_end_and_the_last_deal(client, game):
     assert sheet["next"]["title"] == "Game over · Ann & Cid and Bob & Dee tie with 1040"
     html = board(client, viewer, gid)
     assert "Game over" in html and "The table after deal <strong>4</strong> of 4" in html
-    assert "tie: Ann &amp; Cid and Bob &amp; Dee" in html  # a tie on the board, the play page, the sheet
+    assert "Game over · Ann &amp; Cid and Bob &amp; Dee tie with 1040" in html  # a tie on the board, the play page, the sheet
     assert (
-        "Ann &amp; Cid and Bob &amp; Dee share first place with 1040"
+        "Ann &amp; Cid and Bob &amp; Dee tie with 1040."
         in client.get(f"/t/{token}/g/{gid}").text
     )
     assert "Tie: Ann &amp; Cid, Bob &amp; Dee" in client.get(f"/t/{token}/g/{gid}/sheet").text

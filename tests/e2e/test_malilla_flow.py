@@ -1,0 +1,63 @@
+"""A Malilla deal in a real browser, on a phone or a tablet: the dealer's face-up 7 of hearts in two taps
+(its bonus of 5 on the scoreboard at once), then Bob & Dee's 42 points, while a second browser's
+scoreboard follows live: trumps, the bonus, the last deal and the bars toward 35."""
+
+from __future__ import annotations
+
+from playwright.sync_api import Page, expect
+
+from tests.e2e.steps import create_table, no_sideways_scroll, recorded, viewer_url
+
+
+def start_malilla(page: Page) -> None:
+    page.select_option("select[name=ruleset]", "malilla")
+    expect(page.locator("select[name='opt.points']")).to_be_visible()
+    page.click("button:has-text('Start game')")
+    expect(page.locator(".phase-title")).to_contain_text("Deal 1 · Ann deals")
+
+
+def font_size(page: Page, selector: str) -> float:
+    return float(page.locator(selector).first.evaluate("e => parseFloat(getComputedStyle(e).fontSize)"))
+
+
+def test_a_deal_with_the_bonus_at_once_and_a_live_scoreboard(live_server, context_factory, screen, shoot):
+    phone = context_factory().new_page()
+    create_table(phone, live_server, "Cantina table")
+    start_malilla(phone)
+    no_sideways_scroll(phone)
+    shoot(phone, "ml-01-turnup")
+
+    board = context_factory().new_page()
+    board.goto(viewer_url(phone))
+    board.click("a:has-text('Scoreboard')")
+    expect(board.locator("#live-status")).to_have_text("live")
+    expect(board.locator(".ml-fact")).to_contain_text("Waiting for the dealer’s face-up card")
+
+    # Ann turns up the 7 of hearts: two taps, rank then suit. "The 7 is also the most valuable card": 5.
+    phone.locator(".ml-chip", has_text="7").first.click()
+    recorded(phone, phone.locator(".ml-suits button[value=H]").click)
+    expect(phone.locator(".phase-title")).to_have_text("Deal 1 · Ann turned 7♥ · bonus 5")
+    expect(board.locator(".ml-trump")).to_have_text("♥")
+    expect(board.locator(".ml-fact")).to_contain_text("Ann & Cid +5 at once")
+    expect(board.locator(".ml-bar-points").first).to_have_text("5 / 35")
+    shoot(board, "ml-02-board-turned")
+
+    # Bob & Dee took 42, Ann & Cid 70 - 42 = 28: Bob & Dee score 42 - 35 = 7.
+    phone.locator(".ml-chip", has_text="Bob & Dee").click()
+    phone.fill("input[name=points]", "42")
+    expect(phone.locator("#ml-outcome")).to_have_text("Bob & Dee 42 · Ann & Cid 28 · Bob & Dee score 7")
+    no_sideways_scroll(phone)
+    shoot(phone, "ml-03-result")
+    recorded(phone, lambda: phone.press("input[name=points]", "Enter"))  # Enter records the points
+    expect(phone.locator(".phase-title")).to_have_text("Deal 2 · Bob deals")
+    expect(phone.locator("table.sheet tbody tr:not(.breakdown-row)").first).to_contain_text("took 42 · +7")
+
+    expect(board.locator(".ml-last")).to_contain_text("Ann & Cid took 28 · Bob & Dee took 42")
+    expect(board.locator(".ml-last")).to_contain_text("Bob & Dee +7")
+    expect(board.locator(".ml-bar-points").nth(1)).to_have_text("7 / 35")
+    for selector in (".ml-fact", ".ml-last", ".ml-bar-points"):
+        assert font_size(board, selector) >= 24, selector
+    no_sideways_scroll(phone)
+    no_sideways_scroll(board)
+    shoot(phone, "ml-04-after-the-deal")
+    shoot(board, "ml-05-board-after-the-deal")
