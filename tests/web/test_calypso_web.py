@@ -131,7 +131,7 @@ def test_the_count_left_for_the_end_and_the_last_deal(client, game):
     assert sheet["next"]["title"] == "Game over · Ann & Cid and Bob & Dee tie with 1040"
     html = board(client, viewer, gid)
     assert "Game over" in html and "The table after deal <strong>4</strong> of 4" in html
-    assert "Game over · Ann &amp; Cid and Bob &amp; Dee tie with 1040" in html  # a tie on the board, the play page, the sheet
+    assert "Game over · Ann &amp; Cid and Bob &amp; Dee tie with 1040" in html
     assert (
         "Ann &amp; Cid and Bob &amp; Dee tie with 1040."
         in client.get(f"/t/{token}/g/{gid}").text
