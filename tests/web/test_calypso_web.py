@@ -132,10 +132,7 @@ def test_the_count_left_for_the_end_and_the_last_deal(client, game):
     html = board(client, viewer, gid)
     assert "Game over" in html and "The table after deal <strong>4</strong> of 4" in html
     assert "Game over · Ann &amp; Cid and Bob &amp; Dee tie with 1040" in html
-    assert (
-        "Ann &amp; Cid and Bob &amp; Dee tie with 1040."
-        in client.get(f"/t/{token}/g/{gid}").text
-    )
+    assert "Ann &amp; Cid and Bob &amp; Dee tie with 1040." in client.get(f"/t/{token}/g/{gid}").text
     assert "Tie: Ann &amp; Cid, Bob &amp; Dee" in client.get(f"/t/{token}/g/{gid}/sheet").text
 
 
