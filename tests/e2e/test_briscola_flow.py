@@ -1,0 +1,76 @@
+"""A game of Briscola for four (two partnerships) in a real browser, on a phone or a tablet: the upcard's
+suit in one tap, one side's card points (the other side's shown as the rest of 120), two deals to the end,
+while a second browser's scoreboard follows live: the trump, the deal table and the totals."""
+
+from __future__ import annotations
+
+from playwright.sync_api import Page, expect
+
+from tests.e2e.steps import create_table, no_sideways_scroll, recorded, viewer_url
+
+
+def start_briscola(page: Page) -> None:
+    page.select_option("select[name=ruleset]", "briscola")
+    expect(page.locator("select[name='opt.tie_breaker']")).to_be_visible()
+    page.click("button:has-text('Start game')")
+    expect(page.locator(".phase-title")).to_contain_text("Deal 1 of ")
+
+
+def test_two_deals_with_the_upcard_and_a_live_scoreboard(live_server, context_factory, screen, shoot):
+    phone = context_factory().new_page()
+    create_table(phone, live_server, "Bar table")
+    start_briscola(phone)
+    shoot(phone, "bs-01-play")
+
+    board = context_factory().new_page()
+    board.goto(viewer_url(phone))
+    board.click("a:has-text('Scoreboard')")
+    expect(board.locator("#live-status")).to_have_text("live")
+    expect(board.locator(".bs-now")).to_contain_text("Deal 1 of 2")
+
+    # One tap: the upcard is a heart.
+    recorded(phone, phone.locator(".bs-suits button[value=H]").click)
+    expect(phone.locator(".phase-title")).to_contain_text("trump ♥")
+    expect(board.locator(".bs-trump-fact strong")).to_have_text("♥")
+
+    # Ann & Cid took 68 card points: Bob & Dee 120 - 68 = 52.
+    phone.fill("input[name=points]", "68")
+    expect(phone.locator("#bs-other")).to_have_text("Bob & Dee 52")
+    no_sideways_scroll(phone)
+    shoot(phone, "bs-02-points")
+    recorded(phone, lambda: phone.press("input[name=points]", "Enter"))  # Enter records the points
+    expect(phone.locator(".phase-title")).to_have_text("Deal 2 of 2 · Bob deals")
+    expect(board.locator(".bs-deals tbody tr")).to_have_count(1)
+    expect(board.locator(".bs-best")).to_have_text("68")
+    size = float(board.locator(".bs-now").evaluate("e => parseFloat(getComputedStyle(e).fontSize)"))
+    cell = float(board.locator(".bs-best").evaluate("e => parseFloat(getComputedStyle(e).fontSize)"))
+    assert size >= 24 and cell >= 24, (size, cell)
+    shoot(board, "bs-03-board-after-deal-1")
+
+    # Deal 2, no upcard noted: Bob & Dee's side entered, 70 -> Ann & Cid 50. Totals 118-122.
+    phone.locator(".bs-side label", has_text="Bob & Dee").click()
+    phone.fill("input[name=points]", "70")
+    expect(phone.locator("#bs-other")).to_have_text("Ann & Cid 50")
+    recorded(phone, phone.locator(".bs-result button.primary").click)
+    expect(phone.locator(".phase-title")).to_contain_text("Bob & Dee win 122–118")
+    expect(board.locator(".bs-deals tbody tr")).to_have_count(2)
+    expect(board.locator(".bs-bar-points").nth(1)).to_have_text("122")
+    no_sideways_scroll(phone)
+    no_sideways_scroll(board)
+    shoot(phone, "bs-04-over")
+    shoot(board, "bs-05-board-over")
+
+
+def test_three_players_enter_two_and_leave_one_blank(live_server, context_factory, screen, shoot):
+    phone = context_factory().new_page()
+    create_table(phone, live_server, "Three table", players=["Ann", "Bob", "Cid"])
+    start_briscola(phone)
+    expect(phone.locator(".bs-play .hint").first).to_contain_text("Leave one blank")
+    # Ann 55, Cid 45: Bob has the rest, 120 - 100 = 20.
+    phone.fill("input[name='points.0']", "55")
+    phone.fill("input[name='points.2']", "45")
+    no_sideways_scroll(phone)
+    shoot(phone, "bs-06-three-players")
+    recorded(phone, phone.locator(".bs-result button.primary").click)
+    expect(phone.locator(".phase-title")).to_contain_text("Deal 2 of 3 · Bob deals")
+    expect(phone.locator("table.sheet tbody tr:not(.breakdown-row)").first).to_contain_text("55–20–45")

@@ -1,0 +1,141 @@
+"""Briscola through the pages and the API: the upcard's suit in one tap, one side's card points (the other
+derived from 120), each of three players' points with one left blank, the cards taken; refusals (400 from
+the API, 422 from the form) with their sentence next to the field and nothing stored; the scoreboard's trump,
+deal table and totals."""
+
+from __future__ import annotations
+
+from werkzeug.datastructures import MultiDict
+
+from tests.web.helpers import make_game, make_table, post_event
+
+HTMX = {"HX-Request": "true"}
+
+
+def new_game(client, players=("Ann", "Bob"), options=None):
+    """A Briscola game; Ann deals first."""
+    table = make_table(client, players=players)
+    created = make_game(client, table["scorer_token"], "briscola", options=options)
+    return table["scorer_token"], created["id"], table["viewer_token"]
+
+
+def state(client, token, gid) -> dict:
+    return client.get(f"/api/v1/tables/{token}/games/{gid}").json
+
+
+def form(client, token, gid, fields: list[tuple[str, str]]):
+    """Post the play form as the browser does: the hidden fields first, then the page's fields in order."""
+    current = state(client, token, gid)
+    data = MultiDict(
+        [("event_type", current["next"]["events"][0]), ("expected_seq", str(current["seq"])), *fields]
+    )
+    return client.post(f"/t/{token}/g/{gid}/entries", headers=HTMX, data=data)
+
+
+def api(client, token, gid, type_, payload):
+    return post_event(client, token, gid, type_, payload, state(client, token, gid)["seq"])
+
+
+def board(client, viewer, gid) -> str:
+    return client.get(f"/t/{viewer}/g/{gid}/board/live", headers=HTMX).text
+
+
+def events(client, token, gid) -> list[dict]:
+    return client.get(f"/api/v1/tables/{token}/games/{gid}/events").json["events"]
+
+
+def test_the_play_form_offers_the_upcard_side_and_points(client):
+    token, gid, _ = new_game(client)
+    page = client.get(f"/t/{token}/g/{gid}").text
+    assert "Deal 1 of 2 · Ann deals" in page
+    assert page.count('name="suit" value="') == 4 and 'name="side" value="1"' in page
+    assert 'name="points"' in page and 'name="cards"' in page and "120 card points" in page
+
+
+def test_a_deal_by_the_form_upcard_then_points(client):
+    token, gid, viewer = new_game(client)
+    # One tap on ♥: the hidden event type is "trump" while no trump is noted.
+    r = form(client, token, gid, [("suit", "H")])
+    assert r.status_code == 200 and "Deal 1 of 2 · Ann deals · trump ♥" in r.text
+    html = board(client, viewer, gid)
+    assert "Trump" in html and "♥" in html and "Deal 1 of 2" in html
+    # The Record button overrides the hidden event type; Bob's side entered: 75, so Ann 45.
+    r = form(
+        client, token, gid, [("event_type", "result"), ("_mode", "points"), ("side", "1"), ("points", "75")]
+    )
+    assert r.status_code == 200 and "Deal 2 of 2 · Bob deals" in r.text
+    assert events(client, token, gid)[-1]["payload"]["points"] == "75"
+    assert state(client, token, gid)["totals"] == [45, 75]
+    html = board(client, viewer, gid)
+    assert 'class="bs-best">75</td>' in html and "Deal 1" in html
+
+
+def test_three_players_points_one_blank(client):
+    token, gid, _ = new_game(client, players=("Ann", "Bob", "Cid"))
+    page = client.get(f"/t/{token}/g/{gid}").text
+    assert 'name="points.2"' in page and 'name="cards.2"' in page and "Deal 1 of 3" in page
+    fields = [("event_type", "result"), ("points.0", "55"), ("points.1", ""), ("points.2", "45")]
+    assert form(client, token, gid, fields).status_code == 200
+    assert state(client, token, gid)["totals"] == [55, 20, 45]  # Bob 120 - 55 - 45
+
+
+def test_four_players_partnerships_by_cards(client):
+    token, gid, _ = new_game(client, players=("Ann", "Bob", "Cid", "Dee"))
+    r = api(client, token, gid, "result", {"side": 0, "cards": "AS 3S KH QD"})
+    assert r.status_code == 201
+    assert state(client, token, gid)["totals"] == [28, 92]  # 11 + 10 + 4 + 3 = 28
+
+
+def test_a_game_to_its_end_with_a_tie_breaker(client):
+    token, gid, viewer = new_game(client)
+    for value in (60, 60):
+        assert api(client, token, gid, "result", {"points": value}).status_code == 201
+    page = client.get(f"/t/{token}/g/{gid}").text
+    assert "Tie-breaker deal" in page
+    assert "Tie-breaker deal" in board(client, viewer, gid)
+    assert api(client, token, gid, "result", {"points": 70}).status_code == 201
+    current = state(client, token, gid)
+    assert current["next"]["phase"] == "over"
+    assert "Ann wins the tie-breaker" in client.get(f"/t/{token}/g/{gid}").text
+
+
+def test_refusals_answer_400_and_422_and_store_nothing(client):
+    token, gid, _ = new_game(client)
+    r = api(client, token, gid, "result", {"points": 121})
+    assert r.status_code == 400 and r.json == {
+        "error": "Ann's card points cannot be more than 120.",
+        "field": "points",
+    }
+    r = api(client, token, gid, "result", {"points": 1})
+    assert r.status_code == 400 and r.json["field"] == "points" and "no card is worth 1" in r.json["error"]
+    r = api(client, token, gid, "result", {"cards": "AS 3S KH"})
+    assert r.status_code == 400 and r.json["error"].startswith("Tricks have two cards")
+    r = api(client, token, gid, "trump", {"suit": "X"})
+    assert r.status_code == 400 and r.json["field"] == "suit"
+    r = form(client, token, gid, [("event_type", "result"), ("side", "0"), ("points", "119")])
+    assert (
+        r.status_code == 422 and "Ann cannot have 119 card points" in r.text and 'id="err-points"' in r.text
+    )
+    assert state(client, token, gid)["seq"] == 0 and events(client, token, gid) == []
+
+
+def test_three_player_refusals_name_the_field(client):
+    token, gid, _ = new_game(client, players=("Ann", "Bob", "Cid"))
+    fields = [("event_type", "result"), ("points.0", "50"), ("points.1", "40"), ("points.2", "31")]
+    r = form(client, token, gid, fields)
+    assert r.status_code == 422 and "These add up to 121, but the pack holds 120 card points." in r.text
+    fields = [("event_type", "result"), ("points.0", "60"), ("points.1", "59"), ("points.2", "1")]
+    r = form(client, token, gid, fields)
+    assert r.status_code == 422 and 'id="err-points-2"' in r.text and "Cid cannot have 1 card point" in r.text
+    r = api(client, token, gid, "result", {"cards": ["AS 3S KH", "AS QD JC", ""]})
+    assert r.status_code == 400 and r.json["error"] == "AS appears twice, but the deck has only one."
+    r = api(client, token, gid, "result", {"points": [50, 70]})
+    assert r.status_code == 400 and r.json["field"] == "points"
+    assert state(client, token, gid)["seq"] == 0
+
+
+def test_three_players_leave_out_the_chosen_two(client):
+    token, gid, _ = new_game(client, players=("Ann", "Bob", "Cid"), options={"removed_two": "D"})
+    assert "2D is out of the pack" in client.get(f"/t/{token}/g/{gid}").text
+    r = api(client, token, gid, "result", {"cards": ["2D 3S KH", "QD JC 7S", ""]})
+    assert r.status_code == 400 and r.json["error"] == "2D is not in the deck used for this game."
