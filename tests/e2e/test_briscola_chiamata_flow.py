@@ -1,0 +1,68 @@
+"""A Briscola Chiamata deal in a real browser, on a phone or a tablet: the auction (one tap per call), the
+call (one tap on the suit), the called card showing, the card points, while a second browser's scoreboard
+follows live: the partner "hidden" until the card shows, then the totals of the five players."""
+
+from __future__ import annotations
+
+from playwright.sync_api import Page, expect
+
+from tests.e2e.steps import create_table, no_sideways_scroll, recorded, viewer_url
+
+FIVE = ["Ann", "Bob", "Cid", "Dee", "Eve"]
+
+
+def call(page: Page, bid: str) -> None:
+    """One tap on a bid button (or Pass)."""
+    recorded(page, page.locator(f".bch-call button[value='{bid}']").click)
+
+
+def test_a_deal_with_the_hidden_partner_and_a_live_scoreboard(live_server, context_factory, screen, shoot):
+    phone = context_factory().new_page()
+    create_table(phone, live_server, "Bar table", players=FIVE)
+    phone.select_option("select[name=ruleset]", "briscola-chiamata")
+    expect(phone.locator("select[name='opt.bidding']")).to_be_visible()
+    phone.click("button:has-text('Start game')")
+    expect(phone.locator(".phase-title")).to_contain_text("Deal 1 · bidding")
+    shoot(phone, "bch-01-bidding")
+
+    board = context_factory().new_page()
+    board.goto(viewer_url(phone))
+    board.click("a:has-text('Scoreboard')")
+    expect(board.locator("#live-status")).to_have_text("live")
+    expect(board.locator(".total-card")).to_have_count(5)
+
+    # Ann deals: Bob K, Cid J, Dee passes, Eve passes, Ann passes, Bob passes: Cid calls the J.
+    expect(phone.locator(".bch-call legend")).to_have_text("Bob bids")
+    call(phone, "K")
+    expect(phone.locator(".bch-call button[value='K']")).to_have_count(0)  # only lower ranks now
+    call(phone, "J")
+    for _ in range(4):
+        call(phone, "pass")
+    expect(phone.locator(".phase-title")).to_have_text("Deal 1 · Cid bid J")
+    recorded(phone, phone.locator(".bch-suits button[value=C]").click)  # one tap: clubs
+    expect(phone.locator(".phase-title")).to_have_text("Deal 1 · Cid bid J · called J♣ · partner hidden")
+    expect(board.locator(".bch-hidden")).to_have_text("hidden")
+    expect(board.locator(".bch-device")).to_contain_text("J♣")
+    shoot(board, "bch-02-board-partner-hidden")
+    no_sideways_scroll(phone)
+    shoot(phone, "bch-03-play")
+
+    # Eve plays the J♣: she is Cid's partner; the board now says so.
+    recorded(phone, phone.locator(".bch-players button", has_text="Eve").click)
+    expect(board.locator(".bch-hidden")).to_have_count(0)
+    expect(board.locator(".bch-fact", has_text="Partner")).to_contain_text("Eve")
+
+    # Cid & Eve take 58 of 120: down; Cid -2, Eve -1, the other three +1 each.
+    phone.fill("input[name=points]", "58")
+    recorded(phone, lambda: phone.press("input[name=points]", "Enter"))
+    expect(phone.locator(".phase-title")).to_have_text("Deal 2 · bidding")
+    expect(board.locator(".bch-last")).to_contain_text("Last deal: Cid bid J · called J♣ · Eve partner")
+    expect(board.locator(".total-card .points")).to_have_text(["1", "1", "-2", "1", "-1"])
+    if screen == "tablet":  # the deal facts are readable across the table at 1024 px
+        for fact in (".bch-fact", ".bch-last"):
+            size = float(board.locator(fact).first.evaluate("e => parseFloat(getComputedStyle(e).fontSize)"))
+            assert size >= 24, (fact, size)
+    no_sideways_scroll(phone)
+    no_sideways_scroll(board)
+    shoot(phone, "bch-04-after-the-deal")
+    shoot(board, "bch-05-board-after-the-deal")

@@ -1,0 +1,136 @@
+"""Briscola Chiamata through the pages and the API: the auction (ranks, then points), the call, the called
+card showing, the result; all pass in Subito al Due; refusals (400 from the API, 422 from the form) with
+their sentence and nothing stored; the scoreboard that keeps the partner hidden until the card shows."""
+
+from __future__ import annotations
+
+import pytest
+from werkzeug.datastructures import MultiDict
+
+from tests.web.helpers import make_game, make_table, post_event
+
+HTMX = {"HX-Request": "true"}
+FIVE = ("Ann", "Bob", "Cid", "Dee", "Eve")
+
+
+def new_game(client, players=FIVE, **options):
+    table = make_table(client, players=players)
+    created = make_game(client, table["scorer_token"], "briscola-chiamata", options=options)
+    return table["scorer_token"], created["id"], table["viewer_token"]
+
+
+@pytest.fixture
+def game(client):
+    """Ann, Bob, Cid, Dee and Eve; Ann deals, so Bob speaks first."""
+    return new_game(client)
+
+
+def state(client, token, gid) -> dict:
+    return client.get(f"/api/v1/tables/{token}/games/{gid}").json
+
+
+def form(client, token, gid, fields):
+    """Post the play form as the browser does: the hidden fields first, then the page's fields in order."""
+    current = state(client, token, gid)
+    data = MultiDict(
+        [("event_type", current["next"]["events"][0]), ("expected_seq", str(current["seq"])), *fields]
+    )
+    return client.post(f"/t/{token}/g/{gid}/entries", headers=HTMX, data=data)
+
+
+def api(client, token, gid, type_, payload):
+    return post_event(client, token, gid, type_, payload, state(client, token, gid)["seq"])
+
+
+def board(client, viewer, gid) -> str:
+    return client.get(f"/t/{viewer}/g/{gid}/board/live", headers=HTMX).text
+
+
+def test_the_bid_form_has_ranks_points_pass_and_the_quick_bid(client, game):
+    token, gid, _ = game
+    page = client.get(f"/t/{token}/g/{gid}").text
+    assert "Bob bids</legend>" in page and "Ann deals, so Bob speaks first." in page
+    for rank in ("A", "3", "K", "2"):
+        assert f'name="bid" value="{rank}"' in page
+    assert (
+        'name="bid" value="75"' in page and 'name="bid" value="pass"' in page and 'value="contract"' in page
+    )
+
+
+def test_a_whole_deal_through_the_forms_with_the_partner_hidden_on_the_board(client, game):
+    token, gid, viewer = game
+    # The quick entry's select is sent first, but the tapped rank is the last "bid".
+    r = form(client, token, gid, [("bidder", ""), ("bid", "A"), ("player", "1"), ("bid", "K")])
+    assert r.status_code == 200 and "Deal 1 · bidding · Bob K high" in r.text
+    assert 'name="bid" value="K"' not in r.text.split("Cid bids")[1]  # only lower ranks now
+    for seat in (2, 3, 4, 0):
+        assert form(client, token, gid, [("player", str(seat)), ("bid", "pass")]).status_code == 200
+    r = form(client, token, gid, [("suit", "H")])  # the K is the call: one tap on hearts
+    assert r.status_code == 200 and "Who played the K♥?" in r.text
+    html = board(client, viewer, gid)
+    assert (
+        "K♥" in html
+        and '<strong class="bch-hidden">hidden</strong>' in html
+        and "Dee" not in html.split("Partner")[1].split("</p>")[0]
+    )
+    assert form(client, token, gid, [("player", "3")]).status_code == 200  # Dee played the K♥
+    assert "<strong>Dee</strong>" in board(client, viewer, gid)
+    r = form(client, token, gid, [("points", "64"), ("all_tricks", "none"), ("event_type", "result")])
+    assert r.status_code == 200
+    assert state(client, token, gid)["totals"] == [-1, 2, -1, 1, -1]  # 2 + 1 - 1 - 1 - 1 = 0
+    assert "Last deal: Bob bid K" in board(client, viewer, gid)
+
+
+def test_the_bidder_alone_and_all_tricks_doubled(client, game):
+    token, gid, _ = game
+    api(client, token, gid, "contract", {"bidder": 2, "bid": "J"})
+    api(client, token, gid, "call", {"suit": "S"})
+    api(client, token, gid, "partner", {"player": 2})
+    page = client.get(f"/t/{token}/g/{gid}").text
+    assert "Cid plays alone against four." in page
+    assert api(client, token, gid, "result", {"all_tricks": 0}).status_code == 201
+    assert state(client, token, gid)["totals"] == [-2, -2, 8, -2, -2]  # (4 vs -1 each) × 2
+
+
+def test_subito_all_pass_then_reopen_or_redeal(client):
+    token, gid, _ = new_game(client, bidding="subito")
+    page = client.get(f"/t/{token}/g/{gid}").text
+    assert 'name="bid" value="61"' in page and 'name="bid" value="K"' not in page
+    for seat in (1, 2, 3, 4, 0):
+        api(client, token, gid, "bid", {"player": seat, "bid": "pass"})
+    page = client.get(f"/t/{token}/g/{gid}").text
+    assert "Reopen for 61, calling a 2" in page and 'value="redeal"' in page
+    r = form(client, token, gid, [("player", "4")])
+    assert r.status_code == 200 and "Eve 61 high" in r.text
+
+
+def test_six_players_the_dealer_sits_out(client):
+    token, gid, viewer = new_game(client, players=(*FIVE, "Fay"))
+    api(client, token, gid, "contract", {"bidder": 1, "bid": "Q"})
+    assert "Ann deals and sits out" in board(client, viewer, gid)
+    api(client, token, gid, "call", {"suit": "D"})
+    api(client, token, gid, "result", {"points": 30, "player": 5})
+    assert state(client, token, gid)["totals"] == [0, -2, 1, 1, 1, -1]
+
+
+def test_refusals_answer_400_from_the_api_and_422_from_the_form_and_store_nothing(client, game):
+    token, gid, _ = game
+    r = api(client, token, gid, "bid", {"player": 1, "bid": "9"})
+    assert r.status_code == 400 and "card points from 61 to 120" in r.json["error"]
+    api(client, token, gid, "bid", {"player": 1, "bid": "Q"})
+    r = form(client, token, gid, [("player", "2"), ("bid", "K")])
+    assert r.status_code == 422 and "Cid must bid a lower rank than Q" in r.text
+    for seat in (2, 3, 4, 0):
+        api(client, token, gid, "bid", {"player": seat, "bid": "pass"})
+    r = api(client, token, gid, "call", {"suit": "H", "rank": "A"})
+    assert r.status_code == 400 and r.json["error"] == "The bid was the Q: that is the card called."
+    api(client, token, gid, "call", {"suit": "H"})
+    r = form(client, token, gid, [("points", "70"), ("all_tricks", "none"), ("event_type", "result")])
+    assert r.status_code == 422 and "Who played the called card? Tap that player first." in r.text
+    api(client, token, gid, "partner", {"player": 4})
+    seq = state(client, token, gid)["seq"]
+    r = form(client, token, gid, [("points", "130"), ("all_tricks", "none"), ("event_type", "result")])
+    assert r.status_code == 422 and "cannot be more than 120" in r.text
+    r = api(client, token, gid, "result", {"points": 50, "all_tricks": 0})
+    assert r.status_code == 400 and "have 120 points, not 50" in r.json["error"]
+    assert state(client, token, gid)["seq"] == seq  # nothing stored
