@@ -33,18 +33,19 @@ from dataclasses import dataclass, replace
 from random import Random
 from typing import Any
 
-from scorekeeper.cards import Suit
-from scorekeeper.core import RuleError, ScoreLine, option, read_seat
+from scorekeeper.cards import Suit, italian_40
+from scorekeeper.core import RuleError, ScoreLine, filled, option, read_seat
 from scorekeeper.rules.auction import Auction, AuctionRules, Call
 from scorekeeper.rules.base import Event, HandRow, Phase, Prompt, order_from_left_of
 from scorekeeper.rules.deal_loop import Deal, DealGame, Ending, Match, Sides, Tie
-from scorekeeper.rules.deal_result import read_side_points
+from scorekeeper.rules.deal_result import SidePoints, read_pile, read_side_points, split_points
 from scorekeeper.rules.registry import register
 from scorekeeper.rules.schedules import band_number
 from scorekeeper.rules.trumps import read_suit, suit_words
 
 SLUG = "briscola-chiamata"
 DECK_POINTS = 120  # "The total number of points in the pack is 120."
+DECK_CARDS, TRICK_CARDS = 40, 5  # five players, a card each to a trick
 HALF = 61  # "undertake to win more than half of the card points – i.e. at least 61"
 MOST = DECK_POINTS
 #: Bidding ranks from the lowest bid to the highest: "The lower the rank, the higher the bid."
@@ -235,7 +236,8 @@ class BriscolaChiamata(DealGame[BriscolaChiamataOptions]):
             deal = replace(deal, partner=self._holder(match, payload))
             match = replace(match, deal=deal)
         sides = self.deal_sides(match)
-        taken = read_side_points(payload, 0, sides, DECK_POINTS)
+        cards = filled(payload.get("cards"))
+        taken = _captured(payload) if cards else read_side_points(payload, 0, sides, DECK_POINTS)
         facts = self.facts(match, deal) | {"card_points": list(taken.points), "deck_points": DECK_POINTS}
         facts["all_tricks"] = taken.all_tricks
         return self.finish_deal(match, self._row(match, taken.of(0), taken.all_tricks), facts=facts)
@@ -396,4 +398,18 @@ class BriscolaChiamata(DealGame[BriscolaChiamataOptions]):
         payload: dict[str, Any] = {"player": rng.choice(auction.order)} if deal.partner is None else {}
         if rng.random() < 0.1:
             return Event("result", payload | {"all_tricks": rng.randrange(2)})
+        if rng.random() < 0.2:  # the bidding team's captured cards, whole tricks of five
+            deck = [str(card) for card in italian_40()]
+            return Event("result", payload | {"cards": rng.sample(deck, TRICK_CARDS * rng.randint(1, 7))})
         return Event("result", payload | {"points": rng.randint(0, DECK_POINTS)})
+
+
+def _captured(payload: Mapping[str, Any]) -> SidePoints:
+    """The bidding team's captured cards, counted: whole tricks of five (with col monte, the five discards go
+    with the last trick); all 40 cards, or none, is every trick to one team."""
+    if filled(payload.get("points")) or payload.get("all_tricks") not in (None, "", "none"):
+        raise RuleError("Enter the bidding team's card points or their cards, not both.", "cards")
+    tricks = DECK_CARDS // TRICK_CARDS
+    pile = read_pile(payload, SLUG, None, tricks=tricks, trick_size=TRICK_CARDS, last_trick_counts=False)
+    everything = {0: 1, tricks: 0}.get(pile.tricks)
+    return split_points(0, pile.points, DECK_POINTS, all_tricks=everything)

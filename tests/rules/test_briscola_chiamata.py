@@ -13,6 +13,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from scorekeeper.cards import italian_40
 from scorekeeper.core import RuleError
 from scorekeeper.rules.base import Event, GameSetup
 from scorekeeper.rules.briscola_chiamata import BriscolaChiamataOptions
@@ -298,3 +299,31 @@ def test_every_deal_is_zero_sum_and_the_card_points_total_120(
     assert sum(p or 0 for p in row.points) == 0
     assert sum(facts["card_points"]) == facts["deck_points"] == 120
     assert (row.points[0] is None) == six
+
+
+def cards_deal(cards, **options):
+    """A deal whose result is the bidding team's captured cards."""
+    entries = (contract(1, "K"), called("H"), ("partner", {"player": 3}), ("result", {"cards": cards}))
+    return play(start(**options), *entries)
+
+
+def test_the_bidding_teams_cards_are_counted():
+    # "Aces are worth 11 points, 3s 10 points, kings 4 points, queens 3 points and jacks 2 points"; two tricks
+    # of five: AS 3S KS QS JS (11 + 10 + 4 + 3 + 2 = 30) and AH 3H 2C 4C 5C (11 + 10 = 21) = 51 < 61: down.
+    match = cards_deal("AS 3S KS QS JS AH 3H 2C 4C 5C")
+    assert match.played[-1].facts["card_points"] == [51, 69]
+    assert last_row(match).points == (1, -2, 1, -1, 1)
+
+
+def test_all_forty_cards_are_every_trick_and_double():
+    # "If one team wins all eight tricks, the scores are doubled": 120 points and a stake of 2 × 2 = 4.
+    every = " ".join(str(card) for card in italian_40())
+    assert last_row(cards_deal(every)).points == (-2, 4, -2, 2, -2)
+
+
+def test_captured_cards_refusals_store_nothing():
+    match = play(start(), contract(1, "K"), called("H"), ("partner", {"player": 3}))
+    refused(match, "result", {"cards": "AS 3S KS"}, "Tricks have five cards, so 3 cards", "cards")
+    both = {"cards": "AS 3S KS QS JS", "points": 30}
+    refused(match, "result", both, "points or their cards, not both", "cards")
+    refused(match, "result", {"cards": "AS 3S KS QS 10S"}, "10S", "cards")

@@ -134,3 +134,19 @@ def test_refusals_answer_400_from_the_api_and_422_from_the_form_and_store_nothin
     r = api(client, token, gid, "result", {"points": 50, "all_tricks": 0})
     assert r.status_code == 400 and "have 120 points, not 50" in r.json["error"]
     assert state(client, token, gid)["seq"] == seq  # nothing stored
+
+
+def test_the_result_from_the_bidding_teams_cards(client, game):
+    token, gid, _ = game
+    for type_, payload in (("contract", {"bidder": 1, "bid": "K"}), ("call", {"suit": "H", "rank": ""})):
+        assert api(client, token, gid, type_, payload).status_code == 201
+    assert api(client, token, gid, "partner", {"player": 3}).status_code == 201
+    page = client.get(f"/t/{token}/g/{gid}").text
+    assert 'name="cards"' in page and "Or tap in the bidding team's cards" in page
+    r = form(client, token, gid, [("points", ""), ("cards", "AS 3S KS"), ("all_tricks", "none")])
+    assert r.status_code == 422 and "Tricks have five cards, so 3 cards are not whole tricks." in r.text
+    assert state(client, token, gid)["seq"] == 3  # nothing stored
+    cards = "AS 3S KS QS JS AH 3H 2C 4C 5C"  # 30 + 21 = 51 points: down
+    r = form(client, token, gid, [("points", ""), ("cards", cards), ("all_tricks", "none")])
+    assert r.status_code == 200
+    assert state(client, token, gid)["totals"] == [1, -2, 1, -1, 1]
