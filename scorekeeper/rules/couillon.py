@@ -38,17 +38,30 @@ from dataclasses import dataclass, replace
 from random import Random
 from typing import Any
 
-from scorekeeper.cards import SUITS, Suit
-from scorekeeper.core import RuleError, ScoreLine, option, plural, read_int, read_int_list, read_seat
+from scorekeeper.calc.card_points import count_points
+from scorekeeper.cards import SUITS, CardError, Suit, check_cards, piquet_32
+from scorekeeper.core import (
+    RuleError,
+    ScoreLine,
+    filled,
+    option,
+    plural,
+    read_cards,
+    read_int,
+    read_int_list,
+    read_seat,
+)
 from scorekeeper.rules.auction import TakeOrPass
 from scorekeeper.rules.base import Event, HandRow, Phase, Prompt, order_from_left_of
 from scorekeeper.rules.deal_loop import Deal, DealGame, Ending, Match, Sides
+from scorekeeper.rules.deal_result import whole_tricks
 from scorekeeper.rules.registry import register
 from scorekeeper.rules.trumps import read_suit
 
 #: "Aces are worth four points, kings are worth three, queens are worth two, and jacks are worth one":
 #: 16 cards in play (four each, four tricks) hold at most the 40 points of the whole pack.
 MOST_POINTS = 40
+SLUG, TRICKS = "couillon", 4  # "After all four tricks have been played"
 PASS = "pass"
 BLANK = (None, "")
 NOBODY = ("none", "nobody")
@@ -179,7 +192,7 @@ class Couillon(DealGame[CouillonOptions]):
 
     def on_result(self, match: Match, payload: Mapping[str, Any]) -> Match:
         deal, sides, options = match.deal, self.sides(match.setup), match.options
-        points = _read_points(payload, sides)
+        points = _counted(payload, sides) if filled(payload.get("cards")) else _read_points(payload, sides)
         winner = _read_winner(payload, sides, points)
         acceptors = None if deal.calls.taker is None else sides.of(deal.calls.taker)
         halves = self.board(match)
@@ -305,6 +318,32 @@ def _read_call(payload: Mapping[str, Any]) -> Suit | None:
     if value in BLANK:
         raise RuleError("Tap Decline, or the upcard's suit to accept it.", "call")
     return read_suit(payload, "call", "Accept")
+
+
+def _counted(payload: Mapping[str, Any], sides: Sides) -> tuple[int, int]:
+    """Both sides' won-trick piles tapped in and counted ("Aces are worth four points, kings are worth three,
+    queens are worth two, and jacks are worth one"): whole tricks, four tricks in all at most."""
+    if filled(payload.get("points")):
+        raise RuleError("Enter the card points or the cards, not both.", "cards")
+    piles = payload.get("cards")
+    if not isinstance(piles, list | tuple) or len(piles) != len(sides.names):
+        raise RuleError("Enter the cards of both sides' won-trick piles.", "cards")
+    cards = [
+        read_cards(pile or "", piquet_32(), field_name=f"cards.{side}", who=sides.names[side])
+        for side, pile in enumerate(piles)
+    ]
+    tricks = [
+        whole_tricks(len(pile), f"cards.{side}", whose=f"{sides.names[side]}'s ")
+        for side, pile in enumerate(cards)
+    ]
+    if sum(tricks) > TRICKS:
+        raise RuleError(f"Only {TRICKS} tricks are played, not {sum(tricks)}.", "cards")
+    try:
+        check_cards([card for pile in cards for card in pile], piquet_32())
+    except CardError as exc:
+        raise RuleError(str(exc), "cards") from exc
+    points = [count_points(SLUG, pile).total for pile in cards]
+    return points[0], points[1]
 
 
 def _read_points(payload: Mapping[str, Any], sides: Sides) -> tuple[int, int] | None:

@@ -270,3 +270,24 @@ def test_the_totals_are_the_lines_less_the_work_left(seed, full_marks, doubled):
 def _random_deal(match, rng):
     taker = rng.choice([0, 1, 2, 3, "none"])
     return play(match, ("contract", {"taker": taker, "trump": "S"}), won(rng.choice([0, 1, "tie"])))
+
+
+def test_the_won_trick_piles_tapped_in_are_counted():
+    # "Aces are worth four points, kings are worth three, queens are worth two, and jacks are worth one. Tens
+    # and nines have no point value." Ann & Cid: AS KS QS JS = 4 + 3 + 2 + 1 = 10 against AH 10H 9H 7H = 4:
+    # Ann & Cid win the hand and erase a line.
+    match = play(start(), accepted(0), ("result", {"cards": ["AS KS QS JS", "AH 10H 9H 7H"]}))
+    assert match.played[-1].facts["card_points"] == [10, 4]
+    assert match.played[-1].facts["winner"] == 0
+
+
+@pytest.mark.parametrize(
+    ("cards", "message"),
+    [
+        (["AS KS QS", ""], "Tricks have four cards, so Ann & Cid's 3 cards are not whole tricks"),
+        (["AS KS QS JS AH KH QH JH AD KD QD JD", "AC KC QC JC 10C 9C 8C 7C"], "Only 4 tricks are played"),
+        (["AS KS QS JS", "AS 10H 9H 7H"], "AS"),
+    ],
+)
+def test_won_trick_piles_that_cannot_be_are_refused(cards, message):
+    refused(play(start(), accepted(0)), "result", {"cards": cards}, message)

@@ -179,3 +179,19 @@ def test_the_chalkboard_erases_from_the_top_and_stacks_marks_on_the_top_lines_le
     assert ours.description == "Ann & Cid: 3 of 5 lines left, 4 marked"
     assert len(theirs.erased) == 5 and not theirs.lines and not theirs.marks
     assert drawing.view == "0 0 400 192" and drawing.divider.x1 == 200
+
+
+def test_the_won_tricks_tapped_in_through_the_form(client):
+    table = make_table(client)
+    token = table["scorer_token"]
+    gid = make_game(client, token, "couillon")["id"]
+    assert post_event(client, token, gid, "contract", {"taker": 0, "trump": "H"}, 0).status_code == 201
+    page = client.get(f"/t/{token}/g/{gid}").text
+    assert 'name="cards.0"' in page and "Or tap in each side's won tricks" in page
+    data = {"event_type": "result", "expected_seq": "1", "cards.0": "AS KS QS", "cards.1": ""}
+    r = client.post(f"/t/{token}/g/{gid}/entries", data=data, headers={"HX-Request": "true"})
+    assert r.status_code == 422 and "are not whole tricks" in r.text
+    data |= {"cards.0": "AS KS QS JS", "cards.1": "AH 10H 9H 7H"}  # 10 against 4: Ann & Cid erase a line
+    r = client.post(f"/t/{token}/g/{gid}/entries", data=data, headers={"HX-Request": "true"})
+    assert r.status_code == 200
+    assert client.get(f"/api/v1/tables/{token}/games/{gid}").json["totals"] == [1, 0]
