@@ -88,5 +88,8 @@ def shoot(screen):
 
     def take(page, name: str) -> None:
         page.screenshot(path=str(SCREENSHOTS / f"{screen}-{name}.png"), full_page=True)
+        # A full-page shot resizes the viewport for a moment; let the page lay out again before the next
+        # tap, or a tap can land where a button was (seen as a missed tap on a loaded machine).
+        page.evaluate("() => new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done)))")
 
     return take
