@@ -7,12 +7,17 @@ import threading
 from pathlib import Path
 
 import pytest
+from playwright.sync_api import expect
 from werkzeug.serving import make_server
 
 from scorekeeper.app import create_app
 from scorekeeper.store.db import upgrade
 
 CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
+
+# A second screen follows the phone through the live stream; on a loaded 2-core machine a swap can take more
+# than Playwright's default 5 s to arrive, so assertions wait up to 15 s (they return as soon as they hold).
+expect.set_options(timeout=15_000)
 SCREENSHOTS = Path(__file__).with_name("screenshots")
 VIEWPORTS = {"phone": {"width": 390, "height": 844}, "tablet": {"width": 1024, "height": 768}}
 CHROMIUM_ARGS = [
@@ -72,7 +77,7 @@ def context_factory(browser, screen):
 
     def make():
         context = browser.new_context(viewport=VIEWPORTS[screen], device_scale_factor=1)
-        context.set_default_timeout(10_000)
+        context.set_default_timeout(20_000)
         contexts.append(context)
         return context
 
