@@ -1,0 +1,123 @@
+"""The calculators as tools: one description per tool (the cards it takes, its settings) and one function
+that reads a JSON-like payload, runs the calculator and returns a JSON-ready answer.
+
+The API (``/api/v1/tools/<slug>``) and the tool pages (``/tools/<slug>``) both call ``run_tool``, so a page
+shows exactly what the API answers. Payload card lists may be JSON lists or one space-separated string
+(what the page's card picker sends); booleans may be JSON booleans or form text ("true", "on").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from scorekeeper.cards import CardError, parse_cards
+from scorekeeper.core import RuleError, ScoreLine
+
+MAX_CARDS_PER_SLOT = 60
+SUITS = (("", "none"), ("S", "♠"), ("H", "♥"), ("D", "♦"), ("C", "♣"))
+
+
+class ToolError(ValueError):
+    """Bad input to a tool, in one sentence for the player."""
+
+
+@dataclass(frozen=True, slots=True)
+class Slot:
+    """A group of cards the tool takes (``hand``, ``starter``...), and how many."""
+
+    name: str
+    label: str
+    least: int
+    most: int
+    ordered: bool = False  # the order of tapping matters (pegging, trick play)
+    jokers: bool = False
+    #: The games (values of the tool's ``game`` setting) that take these cards; empty: every game.
+    games: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Setting:
+    """A choice besides the cards (variant, trump suit, game)."""
+
+    name: str
+    label: str
+    choices: tuple[tuple[str, str], ...]
+    default: str
+
+
+@dataclass(frozen=True)
+class Tool:
+    slug: str
+    title: str
+    summary: str
+    slots: tuple[Slot, ...]
+    settings: tuple[Setting, ...] = ()
+    run: Callable[[Mapping[str, Any]], dict[str, Any]] = field(default=lambda p: {}, repr=False)
+    #: Tools that settle the same question for several hands show one picker per hand (poker).
+    repeat_slot: bool = False
+
+
+TOOLS: dict[str, Tool] = {}
+
+
+def tool(
+    slug: str, title: str, summary: str, slots: Sequence[Slot], settings: Sequence[Setting] = (), **extra: Any
+) -> Callable[[Callable[[Mapping[str, Any]], dict[str, Any]]], Callable[[Mapping[str, Any]], dict[str, Any]]]:
+    """Register the decorated function as a tool."""
+
+    def decorate(func: Callable[[Mapping[str, Any]], dict[str, Any]]):
+        TOOLS[slug] = Tool(slug, title, summary, tuple(slots), tuple(settings), func, **extra)
+        return func
+
+    return decorate
+
+
+def run_tool(slug: str, payload: Mapping[str, Any]) -> dict[str, Any]:
+    """Run a tool; bad input raises ``ToolError`` with the player's sentence, never anything else."""
+    found = TOOLS.get(slug)
+    if found is None:
+        raise LookupError(slug)
+    if not isinstance(payload, Mapping):
+        raise ToolError("Send a JSON object.")
+    try:
+        return found.run(payload)
+    except (CardError, RuleError) as exc:
+        raise ToolError(str(exc)) from exc
+    except (ValueError, TypeError) as exc:
+        raise ToolError(str(exc) or "That input could not be read.") from exc
+
+
+# --- Payload readers --------------------------------------------------------------------------------
+
+
+def cards_of(payload: Mapping[str, Any], key: str, *, required: bool = True, what: str = "") -> list[str]:
+    """A card list from a JSON list or a space-separated string, as canonical texts."""
+    value = payload.get(key)
+    if value is None or value == "":
+        if required:
+            raise ToolError(f"Enter {what or 'the ' + key.replace('_', ' ') + ' cards'}.")
+        return []
+    if not isinstance(value, str | list | tuple):
+        raise ToolError(f'"{key}" must be a list of cards such as ["5H", "JD"].')
+    cards = parse_cards(value if isinstance(value, str) else [str(v) for v in value])
+    if len(cards) > MAX_CARDS_PER_SLOT:
+        raise ToolError(f"Too many cards in {key}.")
+    return [str(c) for c in cards]
+
+
+def flag(payload: Mapping[str, Any], key: str) -> bool:
+    value = payload.get(key, False)
+    return value if isinstance(value, bool) else str(value).strip().lower() in {"true", "on", "1", "yes"}
+
+
+def choice(payload: Mapping[str, Any], key: str, allowed: Sequence[str], default: str) -> str:
+    value = payload.get(key) or default
+    if value not in allowed:
+        raise ToolError(f'"{key}" must be one of {", ".join(allowed)}.')
+    return str(value)
+
+
+def lines_json(lines: Sequence[ScoreLine]) -> list[dict[str, Any]]:
+    return [{"label": line.label, "points": line.points, "cards": list(line.cards)} for line in lines]
