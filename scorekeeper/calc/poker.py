@@ -11,10 +11,11 @@ The hands are played face up, so the table only needs the order of the hands on 
   flushes need five cards. "A hand with a kicker beats the same hand without a kicker (so for example an
   Ace-8 is higher than Ace alone)": ranks are compared card by card, in the order they matter (sets first,
   then kickers high to low), and a hand that runs out of cards first is the lower one.
-* "Suit is used to break ties between identical hands until the end": with equal ranks, the suits of the
-  cards are compared in that same order, clubs < diamonds < hearts < spades; inside a pair or set its
-  highest suit comes first. With one pack this always separates two natural hands, so only bugs can make
-  "identical winning hands" that split the pot (``winners`` then lists several hands).
+* "Suit is used to break ties between identical hands until the end, at which point identical winning hands
+  split the pot": during the deal, equal ranks are separated by the suits of the cards in that same order,
+  clubs < diamonds < hearts < spades (inside a pair or set its highest suit comes first), so exactly one hand
+  is lowest and acts (``lowest``; ``key`` includes the suits). At the showdown suits no longer count: every
+  hand of the best category and ranks wins, and ``winners`` lists them all (the pot is split).
 * Jokers are bugs (``bugs=True``): a bug "can only be Aces, or ... complete a straight or flush" (straight
   flush included). For the suit tie-break a bug has no suit and counts below clubs, so a natural card beats
   a bug. "You must decide whether a bug can count as a fifth Ace": ``five_aces=True`` (the default) makes
@@ -149,6 +150,11 @@ class HandValue:
     bugs: tuple[str, ...]
     key: Key
 
+    @property
+    def rank_key(self) -> tuple[Category, tuple[int, ...]]:
+        """The key without the suits: what counts at the showdown."""
+        return self.key[0], self.key[1]
+
     def as_dict(self) -> dict[str, Any]:
         return {
             "cards": list(self.cards),
@@ -161,7 +167,8 @@ class HandValue:
 
 @dataclass(frozen=True, slots=True)
 class CompareResult:
-    """The hands ranked together: the winners (several on a split) and the lowest hand, who acts next."""
+    """The hands ranked together: the winners at the showdown (several when their ranks are equal: a split
+    pot) and the lowest hand during the deal, suits breaking its ties (that player acts next)."""
 
     hands: tuple[HandValue, ...]
     winners: tuple[int, ...]
@@ -204,8 +211,8 @@ def compare(
     """Rank the hands on the table: who wins and whose hand is lowest (that player acts next)."""
     parsed = _read_hands(hands, bugs=bugs, hand_limit=hand_limit)
     values = tuple(_value(hand, five_aces=five_aces) for hand in parsed)
-    best = max(v.key for v in values)
-    winners = tuple(i for i, v in enumerate(values) if v.key == best)
+    best = max(v.rank_key for v in values)
+    winners = tuple(i for i, v in enumerate(values) if v.rank_key == best)
     lowest = min(range(len(values)), key=lambda i: values[i].key)
     return CompareResult(values, winners, lowest)
 

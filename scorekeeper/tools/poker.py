@@ -18,7 +18,7 @@ from scorekeeper.tools.base import (
 @tool(
     "poker/compare",
     "Ricochet Poker: whose hand is best?",
-    "Hands of 1 to 7 cards ranked as the rules say (best five, kickers, suits break ties); who acts next.",
+    "Hands of 1 to 7 cards: who acts next (suits break ties during the deal), who wins (equal hands split).",
     [Slot("hands", "Hand", 1, 7, jokers=True)],
     [Setting("bugs", "Jokers", (("false", "not used"), ("true", "bugs")), "false")],
     repeat_slot=True,

@@ -41,7 +41,8 @@ def test_lowest_card_ties_broken_by_suit_clubs_lowest():
     assert lowest("8S", "8H", "8D", "8C") == 3
     assert lowest("8S", "8H", "8D") == 2
     assert lowest("8S", "8H") == 1
-    assert winner("8S", "8H", "8D", "8C") == (0,)
+    # At the end suits no longer count: four lone 8s are identical hands and split the pot.
+    assert winner("8S", "8H", "8D", "8C") == (0, 1, 2, 3)
 
 
 class TestExampleOfPlay:
@@ -105,17 +106,20 @@ def test_fewer_cards_can_still_win_on_rank():
     assert winner("3C 3D", "AS KS QS JH") == (0,)
 
 
-def test_suit_breaks_ties_between_identical_hands():
-    # Pair of 2s: 2S 2C beats 2H 2D, spades being compared first.
-    assert winner("2S 2C", "2H 2D") == (0,)
-    # Same pair suits order aside, the tie-break goes on to the kickers "until the end".
-    assert winner("9S 9C 5D", "9H 9D 5H") == (0,)  # spades > hearts on the pair
-    assert winner("KC 7D", "KD 7C") == (1,)  # diamonds > clubs on the king
+def test_suit_breaks_ties_between_identical_hands_during_the_deal():
+    # Pair of 2s: 2H 2D is lower than 2S 2C, spades being compared first, so it acts next.
+    assert lowest("2S 2C", "2H 2D") == 1
+    # Same pair suits order aside, the tie-break goes on to the kickers.
+    assert lowest("9S 9C 5D", "9H 9D 5H") == 1  # spades > hearts on the pair
+    assert lowest("KC 7D", "KD 7C") == 0  # diamonds > clubs on the king
+    # "...until the end, at which point identical winning hands split the pot"
+    assert winner("2S 2C", "2H 2D") == winner("9S 9C 5D", "9H 9D 5H") == winner("KC 7D", "KD 7C") == (0, 1)
 
 
 def test_suit_breaks_ties_between_identical_flushes_and_straights():
-    assert winner("2H 5H 8H JH KH", "2D 5D 8D JD KD") == (0,)
-    assert winner("5C 6D 7H 8S 9C", "5D 6C 7S 8H 9D") == (1,)  # 9D > 9C
+    assert lowest("2H 5H 8H JH KH", "2D 5D 8D JD KD") == 1
+    assert lowest("5C 6D 7H 8S 9C", "5D 6C 7S 8H 9D") == 0  # 9D > 9C
+    assert winner("2H 5H 8H JH KH", "2D 5D 8D JD KD") == (0, 1)  # split at the showdown
 
 
 # --- The order of poker hands ---------------------------------------------------------------------
@@ -181,13 +185,23 @@ def test_best_five_of_six_picks_the_higher_suit_kicker():
     assert value.best == ("KS", "KH", "9S", "9H", "5S")
 
 
-def test_identical_hands_with_bugs_split():
-    # Only bugs make identical hands. Pair of aces: AS beats AH on the first card...
-    assert winner("AS JK 9D", "AH RJ 9H", bugs=True) == (0,)
-    # ...but two lone bugs are both an ace with no suit: identical, the pot is split.
+def test_identical_hands_split_at_the_showdown_but_suits_decide_who_acts():
+    # "suit is used to break ties between identical hands until the end, at which point identical winning
+    # hands split the pot": A-K of spades and A-K of hearts are identical hands by rank.
+    result = compare(["AS KS", "AH KH"])
+    assert result.winners == (0, 1)  # both win: the pot is split
+    assert result.lowest == 1  # during the deal the hearts are lower (clubs < diamonds < hearts < spades)
+    # A higher kicker still wins alone.
+    assert winner("AS KS", "AH KH QC") == (1,)
+    # Two lone bugs are both an ace with no suit: the earlier hand acts first on a complete tie.
     split = compare([["JK"], ["RJ"]], bugs=True)
     assert split.winners == (0, 1)
-    assert split.lowest == 0  # the earlier hand acts first on a complete tie
+    assert split.lowest == 0
+
+
+def test_a_split_needs_equal_ranks_not_equal_categories():
+    assert winner("9S 9H 4C", "9C 9D 3S") == (0,)  # the kicker 4 beats 3
+    assert winner("9S 9H 4C", "9C 9D 4S") == (0, 1)  # pair of 9s, 4 kicker each: split
 
 
 # --- Bugs -------------------------------------------------------------------------------------------
@@ -225,7 +239,8 @@ def test_bug_is_not_wild_for_pairs():
 
 def test_bug_loses_suit_ties_to_natural_cards():
     # The bug has no suit: a natural ace of clubs beats a bug as an ace.
-    assert winner("AC", "JK", bugs=True) == (0,)
+    assert lowest("AC", "JK", bugs=True) == 1
+    assert winner("AC", "JK", bugs=True) == (0, 1)  # both an ace: identical at the showdown
 
 
 def test_five_aces_option():
@@ -308,8 +323,8 @@ def test_ranking_is_independent_of_card_order(hand, rnd):
 @given(disjoint_hands(2))
 def test_comparison_is_antisymmetric(pair):
     a, b = pair
-    assert compare([a, b]).winners == tuple(1 - i for i in compare([b, a]).winners)
-    assert len(compare([a, b]).winners) == 1  # one pack: suits always separate natural hands
+    assert compare([a, b]).winners == tuple(sorted(1 - i for i in compare([b, a]).winners))
+    assert compare([a, b]).lowest == 1 - compare([b, a]).lowest  # suits always separate who acts
 
 
 @given(disjoint_hands(3))
@@ -317,7 +332,7 @@ def test_comparison_is_transitive(trio):
     a, b, c = trio
 
     def beats(x: list[str], y: list[str]) -> bool:
-        return compare([x, y]).winners == (0,)
+        return compare([x, y]).lowest == 1  # during the deal, suits breaking ties
 
     if beats(a, b) and beats(b, c):
         assert beats(a, c)
