@@ -7,7 +7,8 @@
 // form's `data-seen` attribute (cards known to be out, e.g. already played), are greyed out.
 // A field with `data-submit-on-pick` submits its form as soon as it is full (one tap per played card);
 // a field with `data-jokers` adds a Joker button (jokers may repeat: the game checks how many there are);
-// a field with `data-ranks` ("A K Q J 10 9 8 7") offers only those ranks (a short pack such as Belote's).
+// a field with `data-ranks` ("A K Q J 10 9 8 7") offers only those ranks (a short pack such as Belote's);
+// a field with `data-repeats` lets any card be picked again (several packs shuffled together).
 (function () {
   const SUITS = [["S", "♠"], ["H", "♥"], ["D", "♦"], ["C", "♣"]];
   const RANKS = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"];
@@ -62,7 +63,8 @@
   function refresh(form) {
     const used = new Set((form.dataset.seen || "").toUpperCase().split(/\s+/).filter(Boolean));
     for (const field of fieldsOf(form)) cardsOf(field).forEach((c) => used.add(c));
-    for (const pick of form.querySelectorAll(".entry-picker .pick")) pick.disabled = !pick.dataset.multi && used.has(pick.dataset.card);
+    const repeats = fieldsOf(form).some((f) => "repeats" in f.dataset);  // several packs: cards repeat
+    for (const pick of form.querySelectorAll(".entry-picker .pick")) pick.disabled = !repeats && !pick.dataset.multi && used.has(pick.dataset.card);
     const picker = form.querySelector(".entry-picker");
     if (picker) picker.hidden = !fieldsOf(form).length;  // e.g. card fields switched off by a mode radio
   }

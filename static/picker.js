@@ -29,7 +29,8 @@
 
   function markUsed() {
     const used = new Set(slots().flatMap(cardsOf));
-    form.querySelectorAll(".pick").forEach((b) => { b.disabled = !b.dataset.multi && used.has(b.dataset.card); });
+    const repeats = "repeatCards" in form.dataset;  // several packs: a card may be picked again
+    form.querySelectorAll(".pick").forEach((b) => { b.disabled = !repeats && !b.dataset.multi && used.has(b.dataset.card); });
   }
 
   function changed() {

@@ -10,7 +10,8 @@ Hand and Foot (``shared/rules/hand-and-foot.txt``), card values from ``card_poin
   treat wild piles apart, so a pile of wild cards only is a wild pile and scores 1500, not 500.
 * A side scores its melded cards' values and pile bonuses, 100 per red 3, 100 for going out, 100 per
   player who pulled exactly 22 cards when dealing, minus the value of the cards left in hand, minus
-  penalties. Red 3s are worth 100 once: the card table and the bonus list give the same 100.
+  penalties. Red 3s are worth 100 once: the card table and the bonus list give the same 100
+  (``red_three_points=200`` reads them as counting twice, card value and bonus).
 * The first melds of a hand must be worth 50, 90, 120 and 150 in rounds one to four.
 
 Zetema (``shared/rules/zetema.txt``, Parlett's rules), a 65-card deck with one suit doubled:
@@ -23,6 +24,8 @@ Zetema (``shared/rules/zetema.txt``, Parlett's rules), a 65-card deck with one s
 * A zetema (the fifth card of a rank discarded): jacks 20, aces or 5s 15, kings or queens 50, others 5.
 * The text does not place the ace in sequences; by default it may be low (A-2-3...) or high (...Q-K-A),
   never both at once (option ``ace_in_sequences``).
+* All five marriages at once score 150 in all; the text also gives 10 for each imperial marriage
+  declared, so option ``all_five`` can add them (150 + 2 x 10 = 170).
 """
 
 from __future__ import annotations
@@ -162,14 +165,39 @@ def check_opening_melds(melds: Iterable[CardsLike | HandFootMeld], round_number:
 GOING_OUT_PILES: Mapping[PileKind, int] = {PileKind.CLEAN: 2, PileKind.DIRTY: 2, PileKind.WILD: 1}
 
 
+RED_THREES = 10  # two red 3s in each of five packs
+WILD_CARDS = 30  # twenty 2s and ten jokers
+
+
+def check_pack_counts(red_threes: int, wild_piles: int, dirty_piles: int) -> None:
+    """Refuse counts the five packs cannot hold: 10 red 3s; 30 wild cards (7 per wild pile, 1+ per dirty)."""
+    if red_threes > RED_THREES:
+        raise RuleError(f"Five packs hold {RED_THREES} red 3s, not {red_threes}.", "red_threes.0")
+    wilds = PILE_SIZE * wild_piles + dirty_piles
+    if wilds > WILD_CARDS:
+        raise RuleError(
+            f"These piles need at least {wilds} wild cards; five packs hold {WILD_CARDS} "
+            "(twenty 2s, ten jokers).",
+            "wild.0",
+        )
+
+
+#: The least a pile's cards can be worth: seven 4s to 7s (35); six of them and a 2 (50); seven 2s (140).
+PILE_LEAST_VALUE: Mapping[PileKind, int] = {PileKind.CLEAN: 35, PileKind.DIRTY: 50, PileKind.WILD: 140}
+
+
 def check_can_go_out(melds: Iterable[CardsLike | HandFootMeld]) -> None:
     """Raise ``RuleError`` unless a side's melds include the piles needed to go out."""
-    kinds = Counter(hand_and_foot_meld(m).kind for m in melds)
-    if all(kinds[kind] >= n for kind, n in GOING_OUT_PILES.items()):
+    check_piles_to_go_out(Counter(hand_and_foot_meld(m).kind for m in melds))
+
+
+def check_piles_to_go_out(piles: Mapping[PileKind, int], field_name: str | None = None) -> None:
+    """Raise ``RuleError`` unless a side's pile counts are enough to go out."""
+    if all(piles.get(kind, 0) >= n for kind, n in GOING_OUT_PILES.items()):
         return
     need = joined([plural(n, kind.value) for kind, n in GOING_OUT_PILES.items()])
-    have = joined([plural(kinds[kind], kind.value) for kind in GOING_OUT_PILES])
-    raise RuleError(f"To go out you need {need}; you have {have}.")
+    have = joined([plural(piles.get(kind, 0), kind.value) for kind in GOING_OUT_PILES])
+    raise RuleError(f"To go out you need {need}; you have {have}.", field_name)
 
 
 def score_hand_and_foot(
@@ -180,6 +208,7 @@ def score_hand_and_foot(
     went_out: bool = False,
     exact_deals: int = 0,
     penalties: Iterable[str] = (),
+    red_three_points: int = RED_THREE_BONUS,
 ) -> PointsResult:
     """One side's score for a hand: melds, piles, red 3s, going out and exact deals, less cards held."""
     checked = [hand_and_foot_meld(m) for m in melds]
@@ -189,18 +218,48 @@ def score_hand_and_foot(
         if not (isinstance(card, Card) and card.rank == Rank.THREE and card.suit.is_red):
             raise RuleError(f"{card} is not a red 3.", "red_threes")
     held = read_cards(left_in_hand, deck)
-    lines = [
-        ScoreLine("melded cards", sum(m.value for m in checked), _texts(c for m in checked for c in m.cards))
-    ]
-    kinds = Counter(m.kind for m in checked)
+    return score_hand_and_foot_counts(
+        Counter(m.kind for m in checked),
+        melded=sum(m.value for m in checked),
+        melded_cards=_texts(c for m in checked for c in m.cards),
+        red_threes=len(threes),
+        red_three_cards=_texts(threes),
+        held=sum(card_value(HAND_AND_FOOT, c) for c in held),
+        held_cards=_texts(held),
+        went_out=went_out,
+        exact_deals=exact_deals,
+        penalties=penalties,
+        red_three_points=red_three_points,
+    )
+
+
+def score_hand_and_foot_counts(
+    piles: Mapping[PileKind, int],
+    *,
+    melded: int,
+    red_threes: int = 0,
+    held: int = 0,
+    went_out: bool = False,
+    exact_deals: int = 0,
+    penalties: Iterable[str] = (),
+    red_three_points: int = RED_THREE_BONUS,
+    melded_cards: Sequence[str] = (),
+    red_three_cards: Sequence[str] = (),
+    held_cards: Sequence[str] = (),
+) -> PointsResult:
+    """One side's score from what a table counts: piles by kind, the melded cards' value, red 3s, the
+    value of cards held. "Each team scores the value of the cards it has melded, and the value of cards
+    held in hand is deducted"; then the bonuses of the list."""
+    lines = [ScoreLine("melded cards", melded, tuple(melded_cards))]
     for kind in (PileKind.WILD, PileKind.CLEAN, PileKind.DIRTY):
-        lines.append(ScoreLine(plural(kinds[kind], kind.value), kinds[kind] * PILE_BONUSES[kind]))
-    lines.append(ScoreLine(plural(len(threes), "red 3"), RED_THREE_BONUS * len(threes), _texts(threes)))
+        count = piles.get(kind, 0)
+        lines.append(ScoreLine(plural(count, kind.value), count * PILE_BONUSES[kind]))
+    lines.append(
+        ScoreLine(plural(red_threes, "red 3"), red_three_points * red_threes, tuple(red_three_cards))
+    )
     lines.append(ScoreLine("going out", GOING_OUT_BONUS if went_out else 0))
     lines.append(ScoreLine(plural(exact_deals, "exact deal"), EXACT_DEAL_BONUS * exact_deals))
-    lines.append(
-        ScoreLine("cards left in hand", -sum(card_value(HAND_AND_FOOT, c) for c in held), _texts(held))
-    )
+    lines.append(ScoreLine("cards left in hand", -held, tuple(held_cards)))
     lines.extend(_penalty_lines(penalties))
     kept = tuple(ln for ln in lines if ln.points)
     return PointsResult(sum(ln.points for ln in kept), kept)
@@ -253,6 +312,11 @@ class ZetemaOptions:
         "either",
         "The ace in sequences",
         choices=(("either", "low or high"), ("low", "low"), ("high", "high")),
+    )
+    all_five: str = option(
+        "flat",
+        "All five marriages at once",
+        choices=(("flat", "150 in all"), ("plus_imperial", "150, plus 10 for each imperial marriage")),
     )
 
     @property
@@ -326,7 +390,9 @@ def zetema_marriages(
         raise RuleError("A marriage is a king and queen of one suit.")
     imperial = kings[Suit(chosen.doubled_suit)]
     if count == len(SUITS) + 1:
-        return ScoreLine("all five marriages", ALL_MARRIAGES, _texts(read))
+        # "If all five marriages are declared at once, the player scores 150 points!" (in all, by default)
+        extra = IMPERIAL_EXTRA * imperial if chosen.all_five == "plus_imperial" else 0
+        return ScoreLine("all five marriages", ALL_MARRIAGES + extra, _texts(read))
     label = f"{_MARRIAGE_WORDS[count]} marriage" + (f", {imperial} imperial" if imperial else "")
     return ScoreLine(label, MARRIAGE_POINTS[count] + IMPERIAL_EXTRA * imperial, _texts(read))
 

@@ -32,7 +32,7 @@ from collections import Counter
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from enum import IntEnum
-from functools import cache
+from functools import cache, lru_cache
 from itertools import combinations
 from typing import Any
 
@@ -210,7 +210,7 @@ def compare(
 ) -> CompareResult:
     """Rank the hands on the table: who wins and whose hand is lowest (that player acts next)."""
     parsed = _read_hands(hands, bugs=bugs, hand_limit=hand_limit)
-    values = tuple(_value(hand, five_aces=five_aces) for hand in parsed)
+    values = tuple(_value(tuple(hand), five_aces=five_aces) for hand in parsed)
     best = max(v.rank_key for v in values)
     winners = tuple(i for i, v in enumerate(values) if v.rank_key == best)
     lowest = min(range(len(values)), key=lambda i: values[i].key)
@@ -241,7 +241,9 @@ def _read_hands(hands: Sequence[str | Iterable[str]], *, bugs: bool, hand_limit:
 # --- Evaluation ------------------------------------------------------------------------------------
 
 
-def _value(hand: list[AnyCard], *, five_aces: bool) -> HandValue:
+@lru_cache(maxsize=4096)
+def _value(hand: tuple[AnyCard, ...], *, five_aces: bool) -> HandValue:
+    """A hand's value (cached: a hand on the table is ranked again after every card dealt to another)."""
     naturals = tuple(_Slot(c) for c in hand if isinstance(c, Card))
     jokers = [c for c in hand if isinstance(c, Joker)]
     reading = _five_aces(naturals, jokers) if five_aces else None

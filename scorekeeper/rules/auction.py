@@ -25,7 +25,8 @@ class AuctionRules:
     has passed, the dealer (last in the order) must bid the minimum, which ends the auction; with
     ``forced_to_minimum`` off the dealer must bid but may bid any number (Pickle: "the dealer is obliged to
     bid"). ``one_round``: each player calls once, in order, and the last call ends the auction ("After the
-    dealer bids or passes, the player with the highest bid wins the auction")."""
+    dealer bids or passes, the player with the highest bid wins the auction"). ``maximum_ends``: a bid of
+    the maximum ends the auction at once, since nobody can bid higher (Dou Dizhu's bid of 3)."""
 
     minimum: int
     maximum: int
@@ -35,6 +36,7 @@ class AuctionRules:
     noun: str = "bid"
     forced_to_minimum: bool = True
     one_round: bool = False
+    maximum_ends: bool = False
 
     def check_contract(self, bid: int, field: str = "bid") -> int:
         """A contract entered directly: within the bounds."""
@@ -92,6 +94,8 @@ class Auction:
         high = self.high
         if high is None:
             return False
+        if self.rules.maximum_ends and high.bid >= self.rules.maximum:
+            return True
         if self.rules.pass_is_final:
             return len(self.passed) >= len(self.order) - 1
         # Passes are not final: the auction ends once everyone else has passed since the high bid.

@@ -160,9 +160,11 @@ class ChipGame(DealGame):
         label: str,
         notes: Sequence[str] = (),
         facts: dict[str, Any] | None = None,
+        summary: str | None = None,
         **finish: Any,
     ) -> Match:
-        """Check the chips add up, then finish the deal with each player's net change as its row."""
+        """Check the chips add up, then finish the deal with each player's net change as its row
+        (``summary``: the row's own line, instead of "Pot 7 → 13")."""
         ledger.check(opened)
         columns = len(ledger.balances)
         row = HandRow(
@@ -170,7 +172,7 @@ class ChipGame(DealGame):
             ledger.changes(opened),
             tuple(notes) or ("",) * columns,
             tuple(ledger.lines(seat) for seat in range(columns)),
-            summary=f"Pot {opened.pot} → {ledger.pot}",
+            summary=summary or f"Pot {opened.pot} → {ledger.pot}",
         )
         facts = {**(facts or {}), "pot": ledger.pot, "moves": [m.as_dict() for m in ledger.moves]}
         return self.finish_deal(match, row, facts=facts, **finish)

@@ -561,7 +561,12 @@ class DealGame(Ruleset[OptionsT, Match]):
         """The winning columns once a deal is scored (``match.played`` ends with it), or ``None`` to play
         on: the ``Ending`` on the totals. Override where the end depends on more than the totals (the deal
         itself decides a tie-breaker: ``tie_breaker_winners``)."""
-        return self.ending_for(match.setup).winners(match.totals, len(match.played))
+        return self.ending_for(match.setup).winners(match.totals, len(match.played), self.out_columns(match))
+
+    def out_columns(self, match: Match) -> frozenset[int]:
+        """The columns out of the game, for ``Ending.last_standing`` (games with elimination:
+        ``rules.elimination``); none by default."""
+        return frozenset()
 
     def _close(self, match: Match) -> Match:
         """The game is over: add the closing rows, and settle the winners on the final totals."""

@@ -45,6 +45,8 @@ from scorekeeper.rules.bacon import BaconOptions
 from scorekeeper.rules.bacon import trick_rules as bacon_trick_rules
 from scorekeeper.rules.belote import BeloteOptions
 from scorekeeper.rules.belote import trick_rules as belote_trick_rules
+from scorekeeper.rules.bourre import BourreOptions
+from scorekeeper.rules.bourre import trick_rules as bourre_trick_rules
 from scorekeeper.rules.calypso import CalypsoOptions
 from scorekeeper.rules.calypso import trick_rules as calypso_trick_rules
 from scorekeeper.rules.cramps import CrampsOptions
@@ -54,7 +56,6 @@ from scorekeeper.rules.oh_hell import trick_rules as oh_hell_trick_rules
 from scorekeeper.rules.pickle import PickleOptions
 from scorekeeper.rules.pickle import trick_rules as pickle_trick_rules
 from scorekeeper.rules.tricks import (
-    CinchHighestTrump,
     NoTwosInFirstTrick,
     Restriction,
     TrickContext,
@@ -221,20 +222,10 @@ def calypso(trump: Suit | None, options: Mapping[str, Any]) -> TrickRules:
 
 @_preset("bourre")
 def bourre(trump: Suit | None, options: Mapping[str, Any]) -> TrickRules:
-    """Bourré (bourre.txt): 52 cards, ace high. Follow suit; else trump; and "each player must play a card
-    that beats the highest card so far played to the trick if possible".
-
-    With a cinch (``context["cinch"]``) the highest trump must be led, or played when a trump may be
-    played, except by the last player to the trick (``context["last_to_play"]``). No options.
-    """
-    parse_options(NoOptions, options)
-    return TrickRules(
-        trump=_needs_trump("Bourré", trump),
-        must_trump_when_void=True,
-        must_beat=True,
-        restrictions=(CinchHighestTrump(),),
-        deck=tuple(standard_52()),
-    )
+    """Bourré: the game's own trick rules (``bourre.trick_rules``): follow suit, else trump, and beat the
+    highest card if possible; with a cinch (``context["cinch"]``) the highest trump, except by the last
+    player to the trick (``context["last_to_play"]``)."""
+    return bourre_trick_rules(_needs_trump("Bourré", trump), parse_options(BourreOptions, options))
 
 
 @_preset("couillon")

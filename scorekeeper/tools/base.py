@@ -57,6 +57,8 @@ class Tool:
     run: Callable[[Mapping[str, Any]], dict[str, Any]] = field(default=lambda p: {}, repr=False)
     #: Tools that settle the same question for several hands show one picker per hand (poker).
     repeat_slot: bool = False
+    #: Cards may be picked more than once (several packs shuffled together: Hand and Foot's five).
+    repeat_cards: bool = False
 
 
 TOOLS: dict[str, Tool] = {}

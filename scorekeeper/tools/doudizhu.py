@@ -6,8 +6,11 @@ from collections.abc import Mapping
 from typing import Any
 
 from scorekeeper.calc import doudizhu
+from scorekeeper.core import joined, plural
 from scorekeeper.tools.base import (
+    Setting,
     Slot,
+    ToolError,
     cards_of,
     tool,
 )
@@ -47,3 +50,69 @@ def _doudizhu_cards(payload: Mapping[str, Any], key: str) -> list[str]:
     for n, i in enumerate(plain):
         cards[i] = "BJ" if n == 0 else "RJ"
     return cards
+
+
+BID_CHOICES = tuple((str(b), f"bid {b}") for b in doudizhu.BIDS)
+BOMB_CHOICES = tuple((str(n), plural(n, "bomb")) for n in range(doudizhu.MAX_BOMBS + 1))
+ROCKET_CHOICES = (("0", "no rocket"), ("1", "the rocket"))
+
+
+@tool(
+    "doudizhu/multiplier",
+    "Dou Dizhu: what is the round worth?",
+    "The bid, doubled for every bomb and rocket played: choose how many, or tap their cards (both count).",
+    [Slot("played", "Cards of the bombs and rocket played", 0, 54, jokers=True)],
+    [
+        Setting("bid", "The bid", BID_CHOICES, "1"),
+        Setting("bombs", "Bombs played", BOMB_CHOICES, "0"),
+        Setting("rockets", "Rocket played", ROCKET_CHOICES, "0"),
+    ],
+)
+def doudizhu_multiplier(payload: Mapping[str, Any]) -> dict[str, Any]:
+    """ "The bid is multiplied by two every time a bomb or rocket is played during the round": the counts
+    chosen plus the bombs and rocket whose cards were tapped, through the calculator's ``multiplier``."""
+    bombs, rockets = _doublings_in(_doudizhu_cards(payload, "played") if payload.get("played") else [])
+    bombs += _count(payload, "bombs")
+    rockets += _count(payload, "rockets")
+    value = doudizhu.multiplier(bombs, rockets, bid=_count(payload, "bid", default=1))
+    return {**value.as_dict(), "said": _value_words(value)}
+
+
+def _count(payload: Mapping[str, Any], key: str, default: int = 0) -> int:
+    """A number from JSON (``2``) or the page's choice (``"2"``)."""
+    value = payload.get(key)
+    if value is None or value == "":
+        return default
+    if isinstance(value, bool) or not str(value).strip().isdigit():
+        raise ToolError(f'"{key}" must be a whole number, not {value!r}.')
+    return int(value)
+
+
+def _doublings_in(cards: list[str]) -> tuple[int, int]:
+    """The bombs (all four of a rank) and the rocket (both jokers) in the cards tapped; any other card is
+    refused, since only bombs and the rocket double the bid."""
+    by_rank: dict[str, list[str]] = {}
+    for card in cards:
+        by_rank.setdefault("jokers" if card in ("BJ", "RJ") else card[:-1], []).append(card)
+    bombs = rockets = 0
+    for group in by_rank.values():
+        found = doudizhu.classify(group)
+        if found is None or found.kind not in (doudizhu.Kind.BOMB, doudizhu.Kind.ROCKET):
+            raise ToolError(
+                f"{' '.join(group)} is not a bomb or the rocket: tap all four of a rank, or both jokers."
+            )
+        bombs += found.kind is doudizhu.Kind.BOMB
+        rockets += found.kind is doudizhu.Kind.ROCKET
+    return bombs, rockets
+
+
+def _value_words(value: doudizhu.RoundValue) -> str:
+    """'Bid 2, doubled for 1 bomb and the rocket: × 4, worth 8. The landlord wins 8 from each peasant
+    (16 in all), or pays each 8.'"""
+    doublings = [plural(value.bombs, "bomb")] if value.bombs else []
+    doublings += ["the rocket"] if value.rockets else []
+    doubled = f", doubled for {joined(doublings)}: × {value.multiplier}" if doublings else ""
+    return (
+        f"Bid {value.bid}{doubled}, worth {value.value}. The landlord wins {value.value} from each peasant "
+        f"({value.landlord_wins} in all), or pays each {value.opponents_win}."
+    )

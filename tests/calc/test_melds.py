@@ -10,9 +10,12 @@ from scorekeeper.calc.melds import (
     ZetemaOptions,
     check_can_go_out,
     check_opening_melds,
+    check_pack_counts,
+    check_piles_to_go_out,
     hand_and_foot_meld,
     opening_minimum,
     score_hand_and_foot,
+    score_hand_and_foot_counts,
     zetema_deck,
     zetema_marriages,
     zetema_meld,
@@ -280,3 +283,39 @@ def test_zetema_deck_has_65_cards():
     deck = zetema_deck("H")
     assert len(deck) == 65
     assert deck.count(Card(Rank.KING, Suit.HEARTS)) == 2
+
+
+# --- Hand and Foot: the hand's score from what a table counts -------------------------------------
+
+
+def test_hand_score_from_counts_matches_the_score_from_cards():
+    by_cards = score_hand_and_foot(
+        [CLEAN_KINGS, DIRTY_QUEENS, "AS AH AD"], red_threes="3H", left_in_hand="7S"
+    )
+    by_counts = score_hand_and_foot_counts(
+        {PileKind.CLEAN: 1, PileKind.DIRTY: 1}, melded=250, red_threes=1, held=5
+    )
+    # 250 + 500 + 300 + 100 - 5 = 1145
+    assert by_cards.total == by_counts.total == 1145
+
+
+def test_red_threes_may_count_twice():
+    assert score_hand_and_foot_counts({}, melded=0, red_threes=2, red_three_points=200).total == 400
+
+
+def test_going_out_from_pile_counts_and_what_five_packs_hold():
+    check_piles_to_go_out({PileKind.CLEAN: 2, PileKind.DIRTY: 3, PileKind.WILD: 1})
+    with pytest.raises(RuleError, match="you have 2 clean piles, 2 dirty piles and 0 wild piles"):
+        check_piles_to_go_out({PileKind.CLEAN: 2, PileKind.DIRTY: 2})
+    check_pack_counts(10, 4, 2)  # 4 x 7 + 2 = 30 wild cards
+    with pytest.raises(RuleError, match="need at least 31 wild cards"):
+        check_pack_counts(0, 4, 3)
+    with pytest.raises(RuleError, match="hold 10 red 3s, not 11"):
+        check_pack_counts(11, 0, 0)
+
+
+def test_zetema_all_five_marriages_plus_imperial_option():
+    # "an extra 10 points is scored for each of these declared": with the option, 150 + 2 x 10 = 170
+    five = "KH QH KD QD KC QC KS QS KS QS"
+    assert zetema_marriages(five, options={"all_five": "plus_imperial"}).points == 170
+    assert zetema_marriages(five).points == 150

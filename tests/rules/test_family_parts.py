@@ -172,6 +172,16 @@ def test_out_of_turn_bounds_and_all_pass():
         auction.call(1, 16, NAMES)
 
 
+def test_a_bid_of_the_maximum_ends_the_auction_at_once():
+    # Dou Dizhu: "3 cannot be outbid", so the players after the bid of 3 are not asked.
+    rules = AuctionRules(minimum=1, maximum=3, one_round=True, maximum_ends=True)
+    auction = Auction(rules, (0, 1, 2)).call(0, 1, NAMES)
+    assert not auction.is_over and auction.allowed_bids() == (2, 3)
+    auction = auction.call(1, 3, NAMES)
+    assert auction.is_over and auction.next_bidder is None and auction.high == Call(1, 3)
+    assert not Auction(AuctionRules(minimum=1, maximum=3), (0, 1, 2)).call(0, 3, NAMES).is_over
+
+
 def test_passes_that_are_not_final():
     rules = AuctionRules(minimum=1, maximum=10, pass_is_final=False)
     auction = Auction(rules, (0, 1, 2))
@@ -750,3 +760,23 @@ def test_tie_breaker_counts_only_the_level_columns_in_the_deal():
     assert tie_breaker_winners(_records((100, 100, 40), (20, 10, 90)), 1) == (0,)
     # Lowest wins: 30-30-50, then Bob 5 below Ann 9.
     assert tie_breaker_winners(_records((30, 30, 50), (9, 5, 0)), 1, lower_wins=True) == (1,)
+
+
+# --- Secrets in the log (base.Ruleset.secret_fields, log.public_payload) -----------------------------------
+
+
+def test_secret_fields_are_masked_after_the_boundary_and_in_corrections():
+    from types import SimpleNamespace
+
+    from scorekeeper.rules.log import SECRET, public_payload
+
+    Secretive = SimpleNamespace(secret_fields={"rule": ("rule",)})  # New Eleusis: "write down a rule"
+
+    payload = {"rule": "red after black", "starter": "3H"}
+    assert public_payload(Secretive, None, 5, "rule", payload) == payload  # nothing secret now
+    assert public_payload(Secretive, 4, 5, "rule", payload) == {"rule": SECRET, "starter": "3H"}
+    assert public_payload(Secretive, 5, 5, "rule", payload) == payload  # entered before the boundary
+    assert public_payload(Secretive, 4, 6, "play", {"rule": "x"}) == {"rule": "x"}  # not a secret event
+    fix = {"target": 5, "payload": payload}
+    assert public_payload(Secretive, 4, 9, "correction", fix)["payload"]["rule"] == SECRET
+    assert public_payload(Secretive, 5, 9, "correction", fix) == fix  # corrects a revealed entry

@@ -23,3 +23,30 @@ def post_event(client, token: str, game_id: int, type_: str, payload: dict, expe
         f"/api/v1/tables/{token}/games/{game_id}/events",
         json={"type": type_, "payload": payload, "expected_seq": expected_seq},
     )
+
+
+HTMX = {"HX-Request": "true"}
+
+
+def game_state(client, token: str, game_id: int) -> dict:
+    """The API's view of a game: seq, next prompt, score sheet."""
+    return client.get(f"/api/v1/tables/{token}/games/{game_id}").json
+
+
+def post_form(client, token: str, game_id: int, fields: list[tuple[str, str]]):
+    """Post the play form as the browser does: the hidden fields first, then the page's fields in order."""
+    from werkzeug.datastructures import MultiDict
+
+    current = game_state(client, token, game_id)
+    hidden = [("event_type", current["next"]["events"][0]), ("expected_seq", str(current["seq"]))]
+    return client.post(f"/t/{token}/g/{game_id}/entries", headers=HTMX, data=MultiDict([*hidden, *fields]))
+
+
+def post_api(client, token: str, game_id: int, type_: str, payload: dict):
+    """An entry through the JSON API at the game's current seq."""
+    return post_event(client, token, game_id, type_, payload, game_state(client, token, game_id)["seq"])
+
+
+def live_board(client, viewer: str, game_id: int) -> str:
+    """The scoreboard fragment the board page polls."""
+    return client.get(f"/t/{viewer}/g/{game_id}/board/live", headers=HTMX).text

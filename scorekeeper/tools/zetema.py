@@ -1,0 +1,72 @@
+"""Zetema: what a declaration scores (a meld, marriages declared together, or a zetema)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from scorekeeper.calc import melds
+from scorekeeper.cards import SUITS, Rank
+from scorekeeper.core import parse_options
+from scorekeeper.tools.base import Setting, Slot, ToolError, cards_of, choice, lines_json, tool
+
+RANKS = (("", "none: score the cards"), *((r.value, f"a zetema of {r.word}s") for r in Rank))
+PLAYERS = tuple((str(n), f"{n} players") for n in range(2, 7))
+
+
+@tool(
+    "zetema/declaration",
+    "Zetema: what does this declaration score?",
+    "A meld (sequence, flush, assembly), marriages declared together, or a zetema by rank.",
+    [Slot("cards", "The cards declared", 0, 10)],
+    [
+        Setting("doubled_suit", "The doubled suit", tuple((s.value, s.plural) for s in SUITS), "S"),
+        Setting("players", "Players", PLAYERS, "2"),
+        Setting(
+            "ace_in_sequences",
+            "The ace in sequences",
+            (("either", "low or high"), ("low", "low"), ("high", "high")),
+            "either",
+        ),
+        Setting(
+            "all_five",
+            "All five marriages",
+            (("flat", "150 in all"), ("plus_imperial", "150 + 10 per imperial")),
+            "flat",
+        ),
+        Setting("zetema", "Or a zetema", RANKS, ""),
+    ],
+    repeat_cards=True,
+)
+def zetema_declaration(payload: Mapping[str, Any]) -> dict[str, Any]:
+    """Marriages when every card is a king or queen, else a meld; a zetema when a rank is chosen."""
+    rank = choice(payload, "zetema", [r for r, _ in RANKS], "")
+    if rank:
+        points = melds.zetema_points(rank)
+        word = Rank(rank).word
+        return {
+            "kind": "zetema",
+            "points": points,
+            "lines": [],
+            "said": f"A zetema of {word}s scores {points}.",
+        }
+    options = parse_options(
+        melds.ZetemaOptions,
+        {
+            name: payload.get(name)
+            for name in ("doubled_suit", "players", "ace_in_sequences", "all_five")
+            if payload.get(name)
+        },
+    )
+    cards = cards_of(payload, "cards", what="the cards declared, or choose a zetema")
+    if not cards:
+        raise ToolError("Enter the cards declared, or choose a zetema.")
+    royal = all(card[:-1] in ("K", "Q") for card in cards)
+    line = (melds.zetema_marriages if royal else melds.zetema_meld)(cards, options=options)
+    kind = "marriages" if royal else "meld"
+    return {
+        "kind": kind,
+        "points": line.points,
+        "lines": lines_json([line]),
+        "said": f"A {line.label}: {line.points}.",
+    }

@@ -1,0 +1,76 @@
+"""A Bourré deal in a real browser, on a phone or a tablet: the trump turned up, play or pass in turn (one
+tap each, with the discards), the tricks on steppers, while a second browser's scoreboard follows live:
+the pot, each player's balance and who plays."""
+
+from __future__ import annotations
+
+from playwright.sync_api import Page, expect
+
+from tests.e2e.steps import create_table, no_sideways_scroll, recorded, viewer_url
+
+
+def start_bourre(page: Page) -> None:
+    page.select_option("select[name=ruleset]", "bourre")
+    expect(page.locator("input[name='opt.double_ante'][type=checkbox]")).to_be_visible()
+    page.click("button:has-text('Start game')")
+    expect(page.locator(".phase-title")).to_contain_text("Deal 1 · Ann deals · pot 4")
+
+
+def call(page: Page, text: str) -> None:
+    """One tap on the caller's buttons (Pass, or Play with the discards)."""
+    recorded(page, page.locator(".bo-call button", has_text=text).first.click)
+
+
+def test_a_deal_played_on_the_phone_with_a_live_scoreboard(live_server, context_factory, screen, shoot):
+    phone = context_factory().new_page()
+    create_table(phone, live_server, "Bayou table")
+    start_bourre(phone)
+    shoot(phone, "bourre-01-trump")
+
+    board = context_factory().new_page()
+    board.goto(viewer_url(phone))
+    board.click("a:has-text('Scoreboard')")
+    expect(board.locator("#live-status")).to_have_text("live")
+    expect(board.locator(".bo-pot-now")).to_have_text("4")  # four antes
+    expect(board.locator(".bo-balance")).to_have_count(4)
+
+    recorded(phone, phone.locator(".bo-suits button[value=H]").click)
+    expect(phone.locator(".bo-call legend")).to_have_text("Bob: play or pass?")
+    expect(board.locator(".bo-suit")).to_have_text("♥")
+
+    # Bob plays discarding 3, Cid passes, Dee stands pat, Ann (dealer) passes.
+    call(phone, "Play, discard 3")
+    call(phone, "Pass")
+    expect(board.locator(".bo-player").nth(1)).to_contain_text("plays · draws 3")
+    expect(board.locator(".bo-player").nth(2)).to_contain_text("passed")
+    shoot(phone, "bourre-02-declare")
+    call(phone, "Play, stand pat")
+    call(phone, "Pass")
+    expect(phone.locator(".phase-title")).to_contain_text("the tricks")
+    no_sideways_scroll(phone)
+
+    # Bob takes 3 tricks, Dee 2: Bob wins the pot of 4 (−1 ante + 4 = +3).
+    bob = phone.locator("input[name='taken.1']")
+    for _ in range(3):
+        bob.locator("xpath=following-sibling::button").click()
+    dee = phone.locator("input[name='taken.3']")
+    for _ in range(2):
+        dee.locator("xpath=following-sibling::button").click()
+    expect(phone.locator("#bo-sum")).to_have_text("5 of 5 tricks entered")
+    shoot(phone, "bourre-03-tricks")
+    recorded(phone, phone.locator("button:has-text('Record the tricks')").click)
+    expect(phone.locator(".phase-title")).to_contain_text("Deal 2 · Bob deals · pot 4")
+
+    # The next deal's antes are in: Bob +3 − 1 = +2, the others −2.
+    expect(board.locator(".bo-player").nth(1).locator(".bo-balance")).to_have_text("+2")
+    expect(board.locator(".bo-player").nth(0).locator(".bo-balance")).to_have_text("−2")
+    expect(board.locator(".bo-player").nth(1)).to_contain_text("last: 3 · won")
+    size = float(board.locator(".bo-balance").first.evaluate("e => parseFloat(getComputedStyle(e).fontSize)"))
+    status = float(
+        board.locator(".bo-status").first.evaluate("e => parseFloat(getComputedStyle(e).fontSize)")
+    )
+    assert size >= 24 and status >= 24, (size, status)
+    no_sideways_scroll(phone)
+    no_sideways_scroll(board)
+    shoot(phone, "bourre-04-after-the-deal")
+    shoot(board, "bourre-05-board")

@@ -1,0 +1,80 @@
+"""A Dou Dizhu deal in a real browser, on a phone or a tablet: the first bidder named with the first call,
+the calls in turn (one tap each), a bomb and the rocket tapped as played, and who went out first, while a
+second browser's scoreboard follows live: the landlord, the multiplier ×1, ×2, ×4 and the totals."""
+
+from __future__ import annotations
+
+from playwright.sync_api import Page, expect
+
+from tests.e2e.steps import create_table, no_sideways_scroll, recorded, viewer_url
+
+THREE = ["Ann", "Bob", "Cid"]
+
+
+def start_dou_dizhu(page: Page) -> None:
+    page.select_option("select[name=ruleset]", "dou-dizhu")
+    expect(page.locator("select[name='opt.scoring']")).to_be_visible()
+    page.click("button:has-text('Start game')")
+    expect(page.locator(".phase-title")).to_contain_text("Deal 1 · bidding")
+
+
+def call(page: Page, bid: str) -> None:
+    """One tap on the call buttons (a bid or Pass)."""
+    recorded(page, page.locator(".ddz-call button", has_text=bid).first.click)
+
+
+def test_a_deal_with_a_bomb_and_the_rocket_and_a_live_scoreboard(live_server, context_factory, screen, shoot):
+    phone = context_factory().new_page()
+    create_table(phone, live_server, "Tea house", players=THREE)
+    start_dou_dizhu(phone)
+    shoot(phone, "ddz-01-bidding")
+
+    board = context_factory().new_page()
+    board.goto(viewer_url(phone))
+    board.click("a:has-text('Scoreboard')")
+    expect(board.locator("#live-status")).to_have_text("live")
+    expect(board.locator(".ddz-seat")).to_have_count(3)
+
+    # Bob was dealt the face-up card: he bids 1 (two taps), Cid passes, Ann bids 2: Ann is landlord.
+    phone.locator(".ddz-first label", has_text="Bob").click()
+    call(phone, "1")
+    expect(phone.locator(".ddz-call legend")).to_have_text("Cid calls")
+    expect(phone.locator(".ddz-call .choice-grid button", has_text="1")).to_have_count(0)  # only higher bids
+    expect(board.locator(".ddz-now")).to_contain_text("Bob")
+    call(phone, "Pass")
+    call(phone, "2")
+    expect(phone.locator(".phase-title")).to_have_text("Deal 1 · Ann is landlord · bid 2")
+    expect(board.locator(".ddz-landlord-name")).to_have_text("Ann")
+    expect(board.locator(".ddz-multiplier")).to_have_text("×1")
+    shoot(phone, "ddz-02-play")
+
+    # "The original bid of two is doubled to four after the bomb is played, and doubled again to eight when
+    # the rocket is played."
+    recorded(phone, phone.locator(".ddz-buttons button", has_text="Bomb").click)
+    expect(board.locator(".ddz-multiplier")).to_have_text("×2")
+    expect(board.locator(".ddz-value")).to_have_text("4")
+    recorded(phone, phone.locator(".ddz-buttons button", has_text="Rocket").click)
+    expect(phone.locator(".ddz-stake")).to_have_text("Ann is landlord · bid 2 × 4 = 8")
+    expect(board.locator(".ddz-multiplier")).to_have_text("×4")
+    expect(board.locator(".ddz-value")).to_have_text("8")
+    no_sideways_scroll(phone)
+    shoot(phone, "ddz-03-stake")
+    shoot(board, "ddz-04-board-stake")
+    value_size = float(board.locator(".ddz-value").evaluate("e => parseFloat(getComputedStyle(e).fontSize)"))
+    assert value_size >= 24, value_size
+
+    # Cid, a peasant, goes out first: the peasants win 8 each; Ann pays 16.
+    recorded(phone, phone.locator(".ddz-players button", has_text="Cid").click)
+    expect(phone.locator(".phase-title")).to_have_text("Deal 2 · bidding")
+    expect(phone.locator("table.sheet tbody tr:not(.breakdown-row)").first).to_contain_text(
+        "landlord · bid 2 × 4 = 8 · lost"
+    )
+    totals = board.locator(".ddz-total")
+    expect(totals).to_have_text(["−16", "+8", "+8"])
+    expect(board.locator(".ddz-legend")).to_contain_text("1 deal played of 9")
+    total_size = float(totals.first.evaluate("e => parseFloat(getComputedStyle(e).fontSize)"))
+    assert total_size >= 24, total_size
+    no_sideways_scroll(phone)
+    no_sideways_scroll(board)
+    shoot(phone, "ddz-05-after-the-deal")
+    shoot(board, "ddz-06-board-after-the-deal")

@@ -1,0 +1,77 @@
+"""An Egyptian Ratscrew game in a real browser, on a phone or a tablet: the stacks dealt, cards tapped by
+rank, a queen unanswered and the pile picked up, a pair slapped (one tap on the slapper), then the winner
+entered directly, while a second browser's scoreboard follows live: the pile, the stacks and the tally."""
+
+from __future__ import annotations
+
+from playwright.sync_api import Page, expect
+
+from tests.e2e.steps import create_table, no_sideways_scroll, recorded, viewer_url
+
+
+def start_ratscrew(page: Page) -> None:
+    page.select_option("select[name=ruleset]", "egyptian-ratscrew")
+    expect(page.locator("input[name='opt.jokers'][type=checkbox]")).to_be_visible()
+    page.click("button:has-text('Start game')")
+    expect(page.locator(".phase-title")).to_contain_text("Game 1 · Ann deals")
+
+
+def turn(page: Page, rank: str) -> None:
+    """One tap on the card pad."""
+    recorded(page, page.locator(f".er-pad button[value='{rank}']").click)
+
+
+def test_a_game_with_the_pile_refereed_and_a_live_scoreboard(live_server, context_factory, screen, shoot):
+    phone = context_factory().new_page()
+    create_table(phone, live_server, "Ratscrew table")
+    start_ratscrew(phone)
+    shoot(phone, "er-01-deal")
+
+    board = context_factory().new_page()
+    board.goto(viewer_url(phone))
+    board.click("a:has-text('Scoreboard')")
+    expect(board.locator("#live-status")).to_have_text("live")
+
+    # 52 cards in four stacks of 13; Bob, on Ann's left, turns first.
+    expect(phone.locator("input[name='counts.1']")).to_have_value("13")
+    recorded(phone, phone.locator("button:has-text('Deal: track the pile')").click)
+    expect(phone.locator(".phase-title")).to_have_text("Game 1 · Bob to turn")
+    expect(board.locator(".er-stacks li")).to_have_count(4)
+
+    # Bob turns a queen: Cid has two chances, turns a 4 and an 8; Bob picks up the pile.
+    turn(phone, "Q")
+    expect(board.locator(".er-turn")).to_contain_text("2 chances for the Q")
+    turn(phone, "4")
+    turn(phone, "8")
+    expect(phone.locator(".er-said")).to_have_text("No letter card in time: Bob picks up the pile.")
+    shoot(phone, "er-02-take")
+    recorded(phone, phone.locator(".er-take").click)
+    expect(board.locator(".er-stacks li").nth(1)).to_contain_text("15")  # 13 - 1 + 3
+
+    # Bob 9, Cid 9: Dee slaps the pair first, one tap on her name.
+    turn(phone, "9")
+    turn(phone, "9")
+    expect(board.locator(".er-top .er-card")).to_have_count(2)
+    shoot(board, "er-03-board-pair")
+    recorded(phone, phone.locator(".er-slap label", has_text="Dee").click)
+    expect(phone.locator(".er-said")).to_have_text("A pair of 9s: the first to slap takes the pile.")
+    expect(board.locator(".er-said")).to_have_text("A pair of 9s: the first to slap takes the pile.")
+    expect(board.locator(".er-stacks li").nth(3)).to_contain_text("15")  # 13 + 2
+    no_sideways_scroll(phone)
+    shoot(phone, "er-04-after-slap")
+    said = float(
+        board.locator(".er-fact strong").first.evaluate("e => parseFloat(getComputedStyle(e).fontSize)")
+    )
+    assert said >= 24, said
+    no_sideways_scroll(board)
+    shoot(board, "er-05-board-after-slap")
+
+    # The table stops tracking: Dee won the game.
+    phone.locator(".er-quick summary").click()
+    phone.locator(".er-quick label", has_text="Dee").click()
+    recorded(phone, phone.locator(".er-quick button").click)
+    expect(phone.locator(".phase-title")).to_have_text("Game 2 · Bob deals")
+    expect(board.locator(".total-card").nth(3)).to_contain_text("1")
+    no_sideways_scroll(phone)
+    shoot(phone, "er-06-game-2")
+    shoot(board, "er-07-board-game-2")

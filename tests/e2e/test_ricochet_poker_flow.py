@@ -1,0 +1,66 @@
+"""A Ricochet Poker hand in a real browser, on a phone or a tablet: one tap per card dealt face up, the
+lowest hand's buy in one tap, the dealer stopped when the hand is no longer lowest, folds, and the pot paid,
+while a second browser's scoreboard shows every hand, the one to act and the pot, live."""
+
+from __future__ import annotations
+
+from playwright.sync_api import Page, expect
+
+from tests.e2e.steps import create_table, no_sideways_scroll, recorded, viewer_url
+
+
+def deal(page: Page, *cards: str) -> None:
+    """One tap per card on the card grid: the form submits itself."""
+    for card in cards:
+        recorded(page, page.locator(f".entry-picker .pick[data-card='{card}']").click)
+
+
+def test_a_hand_with_buys_and_folds_and_a_live_scoreboard(live_server, context_factory, screen, shoot):
+    phone = context_factory().new_page()
+    create_table(phone, live_server, "Back room")
+    phone.select_option("select[name=ruleset]", "ricochet-poker")
+    expect(phone.locator("input[name='opt.ante']")).to_be_visible()
+    phone.click("button:has-text('Start game')")
+    title = phone.locator(".phase-title")
+    expect(title).to_contain_text("Deal face up to Bob")  # Ann deals: Bob first
+
+    board = context_factory().new_page()
+    board.goto(viewer_url(phone))
+    board.click("a:has-text('Scoreboard')")
+    expect(board.locator("#live-status")).to_have_text("live")
+    expect(board.locator(".rp-pot strong")).to_have_text("4")  # four antes
+
+    deal(phone, "KS", "JH", "8D", "7C")
+    expect(title).to_contain_text("Ann is lowest: buy or fold")
+    expect(board.locator(".rp-lowest .rp-name")).to_have_text("Ann")
+    no_sideways_scroll(phone)
+    shoot(phone, "rp-01-turn")
+
+    # Ann buys three (one tap); 2♦ keeps her lowest, 9♥ does not: the dealer stops.
+    recorded(phone, phone.locator(".rp-counts button", has_text="3").click)
+    expect(title).to_contain_text("Deal Ann a bought card (1 of 3)")
+    deal(phone, "2D")
+    expect(board.locator(".rp-buying .rp-hand")).to_have_text("buying: 1 of 3")
+    deal(phone, "9H")
+    expect(title).to_contain_text("Dee is lowest: buy or fold")
+    expect(board.locator(".rp-pot strong")).to_have_text("7")
+    shoot(board, "rp-02-board")
+    card_size = float(
+        board.locator(".rp-card").first.evaluate("e => parseFloat(getComputedStyle(e).fontSize)")
+    )
+    assert card_size >= 24, card_size
+
+    # Dee folds; Ann buys two and catches a 2 (a pair); Cid and Bob fold: Ann takes 4 + 3 + 2 = 9.
+    recorded(phone, phone.locator("button", has_text="Dee folds").click)
+    recorded(phone, phone.locator(".rp-counts button", has_text="2").click)
+    deal(phone, "2S")
+    recorded(phone, phone.locator("button", has_text="Cid folds").click)
+    recorded(phone, phone.locator("button", has_text="Bob folds").click)
+    expect(title).to_contain_text("Deal face up to Cid")  # Bob deals hand 2
+    expect(phone.locator("button", has_text="End the session")).to_be_visible()
+    expect(board.locator(".rp-pot strong")).to_have_text("4")  # the next hand's antes
+    expect(board.locator(".total-card .points")).to_have_text(["3", "-1", "-1", "-1"])
+    no_sideways_scroll(phone)
+    no_sideways_scroll(board)
+    shoot(phone, "rp-03-next-hand")
+    shoot(board, "rp-04-board-next-hand")

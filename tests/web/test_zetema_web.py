@@ -1,0 +1,141 @@
+"""Zetema through the pages and the API: a discard by one tap on its rank (the fifth forms a zetema), a meld
+then its discard, marriages with a card taken back from a pile; refusals (400 from the API, 422 from the
+form) with their sentence next to the field and nothing stored; the scoreboard's piles, declarations and
+totals; the declaration calculator's page and API."""
+
+from __future__ import annotations
+
+import pytest
+from werkzeug.datastructures import MultiDict
+
+from tests.web.helpers import make_game, make_table, post_event
+
+HTMX = {"HX-Request": "true"}
+BLANK = [("cards", ""), ("pulled", "")]
+
+
+@pytest.fixture
+def game(client):
+    """A Zetema game for Ann and Bob; Ann deals, so Bob plays first."""
+    table = make_table(client, players=("Ann", "Bob"))
+    created = make_game(client, table["scorer_token"], "zetema")
+    return table["scorer_token"], created["id"], table["viewer_token"]
+
+
+def state(client, token, gid) -> dict:
+    return client.get(f"/api/v1/tables/{token}/games/{gid}").json
+
+
+def form(client, token, gid, fields: list[tuple[str, str]]):
+    """Post the play form as the browser does: the hidden fields first, then the tapped button's field."""
+    now = state(client, token, gid)
+    data = MultiDict([("event_type", now["next"]["events"][0]), ("expected_seq", str(now["seq"])), *fields])
+    return client.post(f"/t/{token}/g/{gid}/entries", headers=HTMX, data=data)
+
+
+def api(client, token, gid, type_, payload):
+    return post_event(client, token, gid, type_, payload, state(client, token, gid)["seq"])
+
+
+def board(client, viewer, gid) -> str:
+    return client.get(f"/t/{viewer}/g/{gid}/board/live", headers=HTMX).text
+
+
+def test_the_turn_form_has_thirteen_rank_buttons_and_the_declarations(client, game):
+    token, gid, _ = game
+    page = client.get(f"/t/{token}/g/{gid}").text
+    assert page.count('name="rank" value="') == 13 and "Bob</strong> draws and plays" in page
+    assert 'name="cards"' in page and 'name="pulled"' in page and "data-repeats" in page
+    assert 'value="meld"' in page and 'value="marriage"' in page
+
+
+def test_five_discards_of_a_rank_form_a_zetema_one_tap_each(client, game):
+    token, gid, viewer = game
+    for _ in range(4):
+        assert form(client, token, gid, [("rank", "J"), *BLANK]).status_code == 200
+    r = form(client, token, gid, [("rank", "J"), *BLANK])  # Bob discards the fifth jack: 20
+    assert r.status_code == 200
+    assert state(client, token, gid)["totals"] == [0, 20]
+    html = board(client, viewer, gid)
+    assert "zetema of jacks" in html and "+20" in html and "/ 300" in html
+
+
+def test_a_meld_then_its_discard_through_the_form(client, game):
+    token, gid, viewer = game
+    r = form(client, token, gid, [("event_type", "meld"), ("cards", "4H 5S 6D 7C 8H 9S"), ("pulled", "")])
+    assert r.status_code == 200 and "Discard one of the meld" in r.text
+    assert r.text.count("disabled") >= 7  # only the meld's six ranks are offered
+    assert form(client, token, gid, [("rank", "9"), *BLANK]).status_code == 200
+    assert state(client, token, gid)["totals"] == [0, 20]
+    assert "sequence" in board(client, viewer, gid)
+
+
+def test_marriages_with_a_card_taken_back_from_its_pile(client, game):
+    token, gid, _ = game
+    assert form(client, token, gid, [("rank", "Q"), *BLANK]).status_code == 200  # Bob discards a queen
+    r = form(client, token, gid, [("event_type", "marriage"), ("cards", "KS QS KH QH"), ("pulled", "QH")])
+    assert r.status_code == 200
+    assert state(client, token, gid)["totals"] == [40, 0]  # double 30 + imperial 10
+
+
+@pytest.mark.parametrize(
+    ("fields", "field", "message"),
+    [
+        ([("event_type", "meld"), ("cards", "4H 5S 6D 7C 8H 10S"), ("pulled", "")], "cards", "not a meld"),
+        ([("event_type", "marriage"), ("cards", "KH QD"), ("pulled", "")], "cards", "no queen of hearts"),
+        (
+            [("event_type", "marriage"), ("cards", "KH QH"), ("pulled", "QH")],
+            "pulled",
+            "The queen pile holds 0",
+        ),
+        ([("rank", "Z"), *BLANK], "rank", "Tap the rank"),
+    ],
+)
+def test_form_refusals_are_next_to_the_field_and_store_nothing(client, game, fields, field, message):
+    token, gid, _ = game
+    r = form(client, token, gid, fields)
+    assert r.status_code == 422 and f'id="err-{field}"' in r.text and message in r.text
+    assert state(client, token, gid)["seq"] == 0
+
+
+def test_the_meld_and_marriage_of_one_king_and_queen_refused_through_the_api(client, game):
+    token, gid, _ = game
+    assert (
+        api(client, token, gid, "meld", {"cards": ["8H", "9S", "10D", "JC", "QH", "KH"]}).status_code == 201
+    )
+    r = api(client, token, gid, "marriage", {"cards": ["KH", "QH"]})
+    assert r.status_code == 400 and "cannot both be declared on one turn" in r.json["error"]
+    assert state(client, token, gid)["seq"] == 1
+
+
+def test_a_sixth_card_of_a_rank_refused_through_the_api(client, game):
+    token, gid, _ = game
+    for _ in range(4):
+        assert api(client, token, gid, "discard", {"rank": "7"}).status_code == 201
+    r = api(client, token, gid, "meld", {"cards": "7S 7S 7H 7D 7C"})
+    assert r.status_code == 400 and "Only 1 7 can still be held" in r.json["error"]
+    assert state(client, token, gid)["seq"] == 4
+
+
+def test_the_api_plays_to_the_target(client):
+    table = make_table(client, players=("Ann", "Bob", "Cid", "Dee"))
+    token = table["scorer_token"]
+    gid = make_game(client, token, "zetema")["id"]
+    assert api(client, token, gid, "meld", {"cards": "JS JS JH JD JC"}).status_code == 201
+    for rank in ("J", "2"):
+        assert api(client, token, gid, "discard", {"rank": rank}).status_code == 201
+    assert api(client, token, gid, "meld", {"cards": "KS KS KH KD KC"}).status_code == 201
+    now = state(client, token, gid)
+    assert now["totals"] == [0, 250] and now["next"]["phase"] == "over"
+    assert "Bob & Dee win 250–0, by Dee's assembly of kings" in now["next"]["title"]
+
+
+def test_the_declaration_calculator_page_and_api(client):
+    r = client.post("/api/v1/tools/zetema/declaration", json={"cards": "KS QS KS QS"})
+    assert r.status_code == 200 and r.json["points"] == 50 and r.json["kind"] == "marriages"
+    r = client.post("/api/v1/tools/zetema/declaration", json={"cards": "4H 5H 6H 7H 8H", "players": "6"})
+    assert r.json["points"] == 50 and r.json["said"] == "A flush sequence: 50."
+    assert client.post("/api/v1/tools/zetema/declaration", json={"zetema": "A"}).json["points"] == 15
+    r = client.post("/api/v1/tools/zetema/declaration", json={"cards": "4H 5S"})
+    assert r.status_code == 400 and "not 2" in r.json["error"]
+    assert client.get("/tools/zetema/declaration").status_code == 200
