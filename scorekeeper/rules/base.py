@@ -153,6 +153,9 @@ class Ruleset(ABC, Generic[OptionsT, StateT]):
     first_dealer_by_cut: ClassVar[bool] = False
     #: The phases of the game, in the order a deal meets them.
     phases: ClassVar[tuple[Phase, ...]] = ()
+    #: Payload fields the table keeps secret, by event type (New Eleusis's rule): every page, API answer and
+    #: export of the log shows them masked (``rules.log.public_payload``) until ``secrets_kept_from`` allows.
+    secret_fields: ClassVar[Mapping[str, tuple[str, ...]]] = {}
 
     def phase(self, name: str) -> Phase:
         """The declared phase called ``name``."""
@@ -160,6 +163,11 @@ class Ruleset(ABC, Generic[OptionsT, StateT]):
             if phase.name == name:
                 return phase
         raise KeyError(f"{self.slug} declares no phase {name!r}")
+
+    def secrets_kept_from(self, state: StateT, events: Sequence[Event]) -> int | None:
+        """Where the secrets still kept begin in ``events`` (the events in force, in order): entries made
+        after the event before that index show their ``secret_fields`` masked. ``None``: nothing is secret."""
+        return None
 
     def template_for(self, phase_name: str) -> str:
         """The entry form of a phase."""

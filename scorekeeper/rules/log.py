@@ -131,3 +131,39 @@ def check_append(ruleset: Ruleset, setup: GameSetup, entries: Sequence[Entry], n
         if not any(e.seq == target and e.type not in META_TYPES for e in entries):
             raise RuleError(f"There is no entry {target} to correct.")
     return replay(ruleset, setup, [*entries, new])
+
+
+# --- Secrets: payload fields the log shows masked (New Eleusis's rule, until its round is over) ---------
+
+SECRET = "(secret until the round ends)"
+
+
+def secrets_after(ruleset: Ruleset, result: Replay) -> int | None:
+    """The seq after which entries keep their secret fields masked; ``None``: the log shows everything."""
+    if not ruleset.secret_fields:
+        return None
+    start = ruleset.secrets_kept_from(result.state, [item.event for item in result.effective])
+    if start is None:
+        return None
+    return result.effective[start - 1].seq if start > 0 else 0
+
+
+def public_payload(
+    ruleset: Ruleset, after: int | None, seq: int, entry_type: str, payload: Mapping[str, Any]
+) -> Mapping[str, Any]:
+    """An entry's payload as pages, the API and exports show it: the ruleset's secret fields of an entry made
+    after ``after`` (``secrets_after``) masked, and so are those of a correction of such an entry."""
+    if after is None:
+        return payload
+    if entry_type == CORRECTION:
+        target, inner = payload.get("target"), payload.get("payload")
+        if isinstance(target, int) and target > after and isinstance(inner, Mapping):
+            every = {name for names in ruleset.secret_fields.values() for name in names}
+            return {**payload, "payload": _masked(inner, every)}
+        return payload
+    names = ruleset.secret_fields.get(entry_type, ())
+    return _masked(payload, set(names)) if names and seq > after else payload
+
+
+def _masked(payload: Mapping[str, Any], names: set[str]) -> dict[str, Any]:
+    return {key: SECRET if key in names and value else value for key, value in payload.items()}

@@ -11,7 +11,7 @@ from sqlmodel import Session
 
 from scorekeeper.core import RuleError
 from scorekeeper.rules.base import ScoreSheet
-from scorekeeper.rules.log import Entry, replay
+from scorekeeper.rules.log import Entry, Replay, public_payload, replay, secrets_after
 from scorekeeper.store import repo
 from scorekeeper.store.models import EventRecord, Game, GameTable
 
@@ -38,8 +38,25 @@ def sheet_as_dict(sheet: ScoreSheet) -> dict[str, Any]:
     }
 
 
+def shown_events(session: Session, game: Game, result: Replay | None = None) -> list[dict[str, Any]]:
+    """The game's log as pages, the API and exports show it: every entry, a secret the table still keeps
+    (``Ruleset.secret_fields``) masked."""
+    result = result or repo.current(session, game)
+    ruleset = repo.ruleset_of(game)
+    after = secrets_after(ruleset, result)
+    return [
+        {
+            "seq": r.seq,
+            "type": r.type,
+            "payload": public_payload(ruleset, after, r.seq, r.type, r.payload),
+            "author": r.author,
+            "at": r.created_at.isoformat(timespec="seconds"),
+        }
+        for r in repo.records_of(session, game)
+    ]
+
+
 def export_record(session: Session, table: GameTable, game: Game) -> dict[str, Any]:
-    records = repo.records_of(session, game)
     result = repo.current(session, game)
     ruleset = repo.ruleset_of(game)
     return {
@@ -56,16 +73,7 @@ def export_record(session: Session, table: GameTable, game: Game) -> dict[str, A
             "first_dealer": game.first_dealer,
             "created_at": game.created_at.isoformat(timespec="seconds"),
         },
-        "events": [
-            {
-                "seq": r.seq,
-                "type": r.type,
-                "payload": r.payload,
-                "author": r.author,
-                "at": r.created_at.isoformat(timespec="seconds"),
-            }
-            for r in records
-        ],
+        "events": shown_events(session, game, result),
         "scores": sheet_as_dict(result.sheet),
     }
 

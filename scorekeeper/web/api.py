@@ -132,18 +132,7 @@ def get_game(token: str, game_id: int):
 def list_events(token: str, game_id: int):
     """The game's log, every entry ever made."""
     _, game = game_access(token, game_id)
-    return jsonify(
-        events=[
-            {
-                "seq": r.seq,
-                "type": r.type,
-                "payload": r.payload,
-                "author": r.author,
-                "at": r.created_at.isoformat(timespec="seconds"),
-            }
-            for r in repo.records_of(db(), game)
-        ]
-    )
+    return jsonify(events=records.shown_events(db(), game))
 
 
 @bp.post("/tables/<token>/games/<int:game_id>/events")

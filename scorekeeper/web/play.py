@@ -6,7 +6,7 @@ from flask import Blueprint, redirect, request, session, url_for
 
 from scorekeeper.core import RuleError
 from scorekeeper.rules.log import REDO, UNDO
-from scorekeeper.store import repo
+from scorekeeper.store import records, repo
 from scorekeeper.store.models import AUTHOR_MAX
 from scorekeeper.web.common import db, game_access, is_htmx, page_or_fragment
 from scorekeeper.web.forms import payload_from_form, values_for_form
@@ -29,7 +29,7 @@ def render_play(access, game, *, status: int = 200, errors=None, values=None, me
         result=result,
         prompt=result.prompt,
         sheet=result.sheet,
-        entries=repo.records_of(db(), game),
+        entries=records.shown_events(db(), game, result),
         errors=errors or {},
         values=values or {},
         message=message,
