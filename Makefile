@@ -34,7 +34,7 @@ db: $(VENV)/.installed
 run: setup
 	@echo "Scorekeeper on http://$(HOST):$(PORT)  (phones on your Wi-Fi: HOST=0.0.0.0 make run)"
 	$(BIN)/gunicorn --worker-class gthread --workers $(WORKERS) --threads $(THREADS) \
-		--bind $(HOST):$(PORT) --access-logfile - 'scorekeeper.app:create_app()'
+		--bind $(HOST):$(PORT) --access-logfile - --config gunicorn.conf.py 'scorekeeper.app:create_app()'
 
 chromium:
 	@test -x $(CHROMIUM) || (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium)

@@ -2,16 +2,44 @@
 
 from __future__ import annotations
 
+import logging
+import os
 import secrets
+import tempfile
+import time
 from pathlib import Path
 from typing import Any
 
 import click
-from flask import Flask
+from flask import Flask, Response
 
+from scorekeeper.access_log import redact_logger
 from scorekeeper.store.db import make_engine, upgrade
 
 ROOT = Path(__file__).resolve().parent.parent
+
+# Scripts only from the app itself: no inline <script>, no onclick=, no eval (htmx runs with allowEval off).
+# Styles keep 'unsafe-inline' for the style="width: ..%" of the scoreboards' progress bars, nothing else.
+# Referrer "same-origin": table links carry their token, so other sites get no Referer at all, while the
+# app's own requests keep theirs (Flask-WTF checks it on HTTPS).
+SECURITY_HEADERS = {
+    "Content-Security-Policy": "; ".join(
+        [
+            "default-src 'self'",
+            "script-src 'self'",
+            "style-src 'self' 'unsafe-inline'",
+            "img-src 'self'",
+            "connect-src 'self'",
+            "object-src 'none'",
+            "base-uri 'self'",
+            "form-action 'self'",
+            "frame-ancestors 'none'",
+        ]
+    ),
+    "X-Frame-Options": "DENY",
+    "Referrer-Policy": "same-origin",
+    "X-Content-Type-Options": "nosniff",
+}
 
 
 def create_app(test_config: dict[str, Any] | None = None) -> Flask:
@@ -43,8 +71,13 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
 
     app.extensions["engine"] = make_engine(app.config["DATABASE_URL"])
     from scorekeeper.web import register
+    from scorekeeper.web.schemas import install
 
+    install(app)  # bounded ids in URLs, depth-checked JSON: before the blueprints' routes are added
     register(app)
+    app.after_request(_security_headers)
+    redact_logger(app.logger)  # "Exception on /t/<token>/..." (gunicorn's access log: gunicorn.conf.py)
+    redact_logger(logging.getLogger("werkzeug"))  # the development server's request lines
 
     @app.cli.command("init-db")
     def init_db() -> None:
@@ -55,10 +88,59 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     return app
 
 
+def _security_headers(response: Response) -> Response:
+    """Every response says what the browser may load and who may frame it; a view that sets its own
+    header keeps it."""
+    for name, value in SECURITY_HEADERS.items():
+        response.headers.setdefault(name, value)
+    return response
+
+
 def _instance_secret(instance: Path) -> str:
-    """A secret key kept in ``instance/secret_key`` so sessions survive restarts."""
+    """A secret key kept in ``instance/secret_key`` so sessions survive restarts.
+
+    Two servers starting at once on a fresh ``instance/`` must end with the same key, or each rejects the
+    other's sessions and CSRF tokens: the key is written whole to a private temporary file, then hard-linked
+    to its name, which succeeds for exactly one process; the others read the winner's key.
+    """
     path = instance / "secret_key"
     if not path.exists():
-        path.write_text(secrets.token_hex(32))
-        path.chmod(0o600)
-    return path.read_text().strip()
+        _publish_once(path, secrets.token_hex(32))
+    return _read_key(path)
+
+
+def _publish_once(path: Path, text: str) -> None:
+    """Create ``path`` holding ``text`` unless it exists; readers never see it half written."""
+    fd, temp = tempfile.mkstemp(dir=path.parent, prefix=".secret_key.")  # O_EXCL, mode 0600
+    try:
+        with os.fdopen(fd, "w") as out:
+            out.write(text)
+            out.flush()
+            os.fsync(out.fileno())
+        try:
+            os.link(temp, path)  # atomic, and never replaces a key another process published first
+        except FileExistsError:
+            pass
+        except OSError:  # a file system without hard links: exclusive create, readers wait for the text
+            _create_exclusive(path, text)
+    finally:
+        os.unlink(temp)
+
+
+def _create_exclusive(path: Path, text: str) -> None:
+    try:
+        fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+    except FileExistsError:
+        return
+    with os.fdopen(fd, "w") as out:
+        out.write(text)
+
+
+def _read_key(path: Path, wait_seconds: float = 2.0) -> str:
+    """The key in ``path``; an empty file (a key being written, only without hard links) is waited for."""
+    deadline = time.monotonic() + wait_seconds
+    while not (key := path.read_text().strip()):
+        if time.monotonic() > deadline:
+            raise RuntimeError(f"{path} is empty: delete it and start again to make a new key.")
+        time.sleep(0.01)
+    return key

@@ -7,6 +7,7 @@ Rules (``scorekeeper.rules``) and calculators (``scorekeeper.calc``) both build 
 from __future__ import annotations
 
 import dataclasses
+import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
@@ -158,13 +159,23 @@ def _coerce_option(spec: OptionSpec, value: Any) -> Any:
 # --- Payload readers: turn untrusted JSON into checked values -------------------------------------
 
 
+INT_LIMIT = 10**11  # no score, bid or count comes near; JSON could otherwise send a 4,000-digit number
+_WHOLE_NUMBER = re.compile(r"-?[0-9]{1,11}")  # ASCII digits only: "²".isdigit() is true, int("²") fails
+
+
 def as_int(value: Any, label: str, field_name: str | None = None) -> int:
-    """An integer from JSON or form text, or a ``RuleError`` naming ``label``."""
+    """An integer from JSON or form text, or a ``RuleError`` naming ``label``.
+
+    Booleans and floats are refused (``true`` is not 1, ``1e400`` is infinity); text must be ASCII
+    digits, at most eleven of them, so the number stays within what the database and the rules hold.
+    """
     if isinstance(value, bool):
         raise RuleError(f"{label} must be a whole number.", field_name)
     if isinstance(value, int):
+        if abs(value) >= INT_LIMIT:
+            raise RuleError(f"{label} is far too large.", field_name)
         return value
-    if isinstance(value, str) and value.strip().lstrip("-").isdigit() and len(value) < 12:
+    if isinstance(value, str) and _WHOLE_NUMBER.fullmatch(value.strip()):
         return int(value.strip())
     if value is None or value == "":
         raise RuleError(f"{label} is missing.", field_name)

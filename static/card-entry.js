@@ -8,10 +8,14 @@
 // A field with `data-submit-on-pick` submits its form as soon as it is full (one tap per played card);
 // a field with `data-jokers` adds a Joker button (jokers may repeat: the game checks how many there are);
 // a field with `data-ranks` ("A K Q J 10 9 8 7") offers only those ranks (a short pack such as Belote's);
-// a field with `data-repeats` lets any card be picked again (several packs shuffled together).
+// a field with `data-repeats` lets any card be picked again (several packs shuffled together, count unchecked);
+// a field with `data-copies="2"` says how many packs are shuffled together: a card is greyed only once all
+// its copies are entered or seen (Golf's second deck from five players on).
 (function () {
   const SUITS = [["S", "♠"], ["H", "♥"], ["D", "♦"], ["C", "♣"]];
-  const RANKS = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"];
+  // One card order in every picker: the calculators' (RANKS in scorekeeper/web/tools.py), high to low as
+  // hands are sorted, which short packs (data-ranks "A K Q J 10 9 8 7") follow too.
+  const RANKS = ["A", "K", "Q", "J", "10", "9", "8", "7", "6", "5", "4", "3", "2"];
 
   const cardsOf = (input) => input.value.toUpperCase().split(/[\s,]+/).filter(Boolean);
   const fieldsOf = (form) => Array.from(form.querySelectorAll("input.cards-input[data-cards]"))
@@ -25,7 +29,7 @@
     for (const [code, symbol] of SUITS) {
       const row = document.createElement("div");
       row.className = "picker-row";
-      if (ranks !== RANKS) row.style.gridTemplateColumns = `repeat(${ranks.length}, 1fr)`;
+      if (ranks !== RANKS) row.style.setProperty("--ranks", ranks.length);  // the columns: app.css
       for (const rank of ranks) {
         const button = document.createElement("button");
         button.type = "button";
@@ -60,11 +64,23 @@
     return fields.find((f) => f.name === form.dataset.activeCards) || fields.find((f) => cardsOf(f).length < limitOf(f)) || fields[0];
   }
 
+  // How many of each card the packs in play hold: the largest `data-copies` of the form's fields, else one.
+  const copiesOf = (form) => Math.max(1, ...fieldsOf(form).map((f) => Number(f.dataset.copies) || 1));
+
   function refresh(form) {
-    const used = new Set((form.dataset.seen || "").toUpperCase().split(/\s+/).filter(Boolean));
-    for (const field of fieldsOf(form)) cardsOf(field).forEach((c) => used.add(c));
+    const used = new Map();
+    const count = (card) => used.set(card, (used.get(card) || 0) + 1);
+    (form.dataset.seen || "").toUpperCase().split(/\s+/).filter(Boolean).forEach(count);
+    for (const field of fieldsOf(form)) cardsOf(field).forEach(count);
     const repeats = fieldsOf(form).some((f) => "repeats" in f.dataset);  // several packs: cards repeat
-    for (const pick of form.querySelectorAll(".entry-picker .pick")) pick.disabled = !repeats && !pick.dataset.multi && used.has(pick.dataset.card);
+    const copies = copiesOf(form);
+    for (const pick of form.querySelectorAll(".entry-picker .pick")) {
+      const left = copies - (used.get(pick.dataset.card) || 0);
+      pick.disabled = !repeats && !pick.dataset.multi && left <= 0;
+      // With several packs, say how many copies are still free ("2 of 2 left" reads as a plain count).
+      if (copies > 1 && !repeats && !pick.dataset.multi) pick.dataset.left = String(Math.max(0, left));
+      else delete pick.dataset.left;
+    }
     const picker = form.querySelector(".entry-picker");
     if (picker) picker.hidden = !fieldsOf(form).length;  // e.g. card fields switched off by a mode radio
   }

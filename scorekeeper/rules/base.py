@@ -292,7 +292,15 @@ def team_name(players: Sequence[str], seats: Iterable[int]) -> str:
 
 
 def validate_teams(teams: Sequence[Sequence[int]], players: int) -> tuple[tuple[int, ...], ...]:
-    """Each seat in exactly one team, at least two teams, none empty."""
+    """Each seat in exactly one team, at least two teams, none empty.
+
+    ``teams`` comes from a request, so its shape is checked first: a list of lists of seat numbers.
+    """
+    if not isinstance(teams, list | tuple) or not all(
+        isinstance(team, list | tuple) and all(isinstance(s, int) and not isinstance(s, bool) for s in team)
+        for team in teams
+    ):
+        raise RuleError("Give the teams as lists of seat numbers, such as [[0, 2], [1, 3]].", "teams")
     seen = [s for team in teams for s in team]
     if len(teams) < 2 or any(not t for t in teams):
         raise RuleError("Teams need at least two sides with a player each.", "teams")

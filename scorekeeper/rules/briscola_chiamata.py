@@ -154,7 +154,7 @@ class BriscolaChiamata(DealGame[BriscolaChiamataOptions]):
             return RANKS.index(text)
         if not text:
             raise RuleError("Enter a bid, or pass.", key)
-        if not text.isdigit() or not HALF <= int(text) <= MOST:
+        if not (text.isascii() and text.isdigit()) or not HALF <= int(text) <= MOST:
             ranks = "a rank (A 3 K Q J 7 6 5 4 2) or, after the two, " if by_ranks else ""
             raise RuleError(f"A bid is {ranks}card points from {HALF} to {MOST}.", key)
         return TWO + int(text) - HALF

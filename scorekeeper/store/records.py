@@ -4,16 +4,20 @@ from __future__ import annotations
 
 import csv
 import io
+import json
 from datetime import UTC, datetime
-from typing import Any
+from typing import Annotated, Any
 
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+from sqlalchemy import insert
+from sqlalchemy.exc import OperationalError
 from sqlmodel import Session
 
-from scorekeeper.core import RuleError
-from scorekeeper.rules.base import ScoreSheet
-from scorekeeper.rules.log import Entry, Replay, public_payload, replay, secrets_after
+from scorekeeper.core import RuleError, joined, plural
+from scorekeeper.rules.base import GameSetup, Ruleset, ScoreSheet
+from scorekeeper.rules.log import SECRET, Entry, Replay, public_payload, resolve, secrets_after
 from scorekeeper.store import repo
-from scorekeeper.store.models import EventRecord, Game, GameTable
+from scorekeeper.store.models import AUTHOR_MAX, EventRecord, Game, GameTable, utcnow
 
 SCHEMA = "scorekeeper.game-record"
 SCHEMA_VERSION = 1
@@ -25,7 +29,14 @@ def sheet_as_dict(sheet: ScoreSheet) -> dict[str, Any]:
     return {
         "columns": list(sheet.columns),
         "hands": [
-            {"label": r.label, "points": list(r.points), "notes": list(r.notes), "summary": r.summary}
+            {
+                "label": r.label,
+                "points": list(r.points),
+                "notes": list(r.notes),
+                "summary": r.summary,
+                # how each column's points came about (every chip moved, every bonus), as "How it scored"
+                "lines": [[{"label": line.label, "points": line.points} for line in col] for col in r.lines],
+            }
             for r in sheet.rows
         ],
         "totals": list(sheet.totals),
@@ -79,90 +90,339 @@ def export_record(session: Session, table: GameTable, game: Game) -> dict[str, A
 
 
 def export_csv(session: Session, game: Game) -> str:
-    """A score sheet: one row per hand, a column per player (or team), then the totals."""
+    """A score sheet: one row per hand, a column per player (or team), then the totals.
+
+    It starts with a UTF-8 byte order mark, without which spreadsheet programs read the suit symbols as
+    Latin-1 garbage; and text that a spreadsheet would run as a formula is written as text (_csv_cell).
+    """
     sheet = repo.current(session, game).sheet
     out = io.StringIO()
+    out.write("\ufeff")
     writer = csv.writer(out)
-    writer.writerow(["Hand", *sheet.columns, "Notes"])
-    for row in sheet.rows:
-        notes = "; ".join(f"{c}: {n}" for c, n in zip(sheet.columns, row.notes, strict=False) if n)
-        writer.writerow([row.label, *["" if p is None else p for p in row.points], notes])
-    writer.writerow(["Total", *sheet.totals, ""])
+
+    def row(*cells: object) -> None:
+        writer.writerow([_csv_cell(cell) for cell in cells])
+
+    row("Hand", *sheet.columns, "Notes")
+    for hand in sheet.rows:
+        notes = "; ".join(f"{c}: {n}" for c, n in zip(sheet.columns, hand.notes, strict=False) if n)
+        row(hand.label, *["" if p is None else p for p in hand.points], notes)
+    row("Total", *sheet.totals, "")
     winners = ", ".join(sheet.columns[i] for i in sheet.winners)
-    writer.writerow(
-        ["Winner" if len(sheet.winners) == 1 else "Winners", winners if sheet.is_over else "", ""]
-    )
+    row("Winner" if len(sheet.winners) == 1 else "Winners", winners if sheet.is_over else "", "")
     return out.getvalue()
 
 
+FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
+
+
+def _csv_cell(cell: object) -> object:
+    """A text cell that starts like a formula gets a leading apostrophe, so a player named
+    ``=HYPERLINK(...)`` is shown, not run. Scores are numbers and stay numbers: -5 is written -5 (only
+    text is neutralised; a name such as "-5" is text and becomes '-5)."""
+    if isinstance(cell, str) and cell.startswith(FORMULA_STARTS):
+        return "'" + cell
+    return cell
+
+
+class ImportBusy(RuleError):
+    """The database stayed locked by other writers past the busy timeout: nothing was imported."""
+
+
+class _Part(BaseModel):
+    """A part of a record: strict types (the text "1" is not the number 1, true is not 1), unknown keys
+    ignored (a newer export may add some)."""
+
+    model_config = ConfigDict(strict=True, extra="ignore")
+
+
+class RecordTable(_Part):
+    name: str = ""
+
+
+class RecordGame(_Part):
+    ruleset: Annotated[str, Field(min_length=1, max_length=40)]
+    options: dict[str, Any] | None = None
+    players: list[str]
+    teams: list[list[int]] | None = None
+    first_dealer: Annotated[int, Field(ge=0, le=repo.MAX_PLAYERS - 1)] = 0
+
+
+class RecordEvent(_Part):
+    seq: int
+    type: Annotated[str, Field(min_length=1, max_length=40)]
+    payload: dict[str, Any] = {}
+    author: Annotated[str, Field(max_length=AUTHOR_MAX)] = ""
+    at: str | None = None
+
+    @field_validator("at")
+    @classmethod
+    def _readable_time(cls, text: str | None) -> str | None:
+        if text is not None:
+            _when(text)  # raises the sentence
+        return text
+
+
+class RecordHand(_Part):
+    label: Any = None
+    points: list[Any] | None = None
+
+
+class RecordScores(_Part):
+    """What the record says the events add up to; every part is optional (a record written by hand may
+    leave the scores out), and each part stated is checked against the replay."""
+
+    columns: list[Any] | None = None
+    hands: list[RecordHand] | None = None
+    totals: list[Any] | None = None
+    is_over: bool | None = None
+    winners: list[Any] | None = None
+
+
+class Record(_Part):
+    """The shape of a game record (``export_record``); ``schema`` and ``schema_version`` are read first."""
+
+    table: RecordTable = RecordTable()
+    game: RecordGame
+    events: list[RecordEvent]
+    scores: RecordScores | None = None
+
+
+def parse_record(data: bytes) -> Any:
+    """An uploaded file's JSON, or a ``RuleError`` saying why it cannot be one."""
+    try:
+        return json.loads(data.decode("utf-8"))
+    except (UnicodeDecodeError, json.JSONDecodeError):
+        raise RuleError("That file is not valid JSON.") from None
+    except RecursionError:
+        raise RuleError("That file nests its data too deeply to be a game record.") from None
+
+
 def import_record(session: Session, record: Any) -> tuple[GameTable, Game]:
-    """Recreate a table and game from an exported record; refuse with a reason if it cannot be replayed."""
+    """Recreate a table and game from an exported record, in one transaction.
+
+    The whole record is checked before anything is written: its shape, its version, that its entries replay
+    and that they add up to the scores it states (a record edited after export is refused, not silently
+    recomputed). The table, the game and every entry are then written in one transaction that takes the
+    write lock up front: an import stores all of it or, on any failure (even a killed process), nothing.
+    """
+    parsed = _read(record)
+    game = parsed.game
+    ruleset, setup = repo.build_setup(game.ruleset, game.players, game.options, game.first_dealer, game.teams)
+    entries = _entries(parsed.events)
+    sheet = _replayed(ruleset, setup, entries, parsed.events)
+    if parsed.scores is not None:
+        _check_scores(parsed.scores, sheet)
+    return _store(session, parsed, ruleset, setup, entries)
+
+
+def _read(record: Any) -> Record:
+    """The record's shape, checked whole, or the first fault as a sentence."""
     if not isinstance(record, dict) or record.get("schema") != SCHEMA:
         raise RuleError("This file is not a Scorekeeper game record.")
-    if record.get("schema_version") != SCHEMA_VERSION:
-        raise RuleError(
-            f"This record has schema version {record.get('schema_version')}; "
-            f"this Scorekeeper reads version {SCHEMA_VERSION}."
-        )
-    game_data, events = record.get("game"), record.get("events")
-    if not isinstance(game_data, dict) or not isinstance(events, list):
-        raise RuleError("The record has no game or no events.")
-    if len(events) > MAX_IMPORT_EVENTS:
+    _check_version(record.get("schema_version"))
+    events = record.get("events")
+    if isinstance(events, list) and len(events) > MAX_IMPORT_EVENTS:
         raise RuleError(f"The record has more than {MAX_IMPORT_EVENTS} entries.")
-    players = game_data.get("players")
-    if not isinstance(players, list):
-        raise RuleError("The record lists no players.")
-    ruleset, setup = repo.build_setup(
-        game_data.get("ruleset", ""),
-        players,
-        game_data.get("options") or {},
-        game_data.get("first_dealer", 0),
-        game_data.get("teams") or None,
-    )
-    entries = _entries(events)
-    replay(ruleset, setup, entries)  # raises RuleError if the record does not replay
-    table_name = (record.get("table") or {}).get("name") or "Imported table"
-    table = repo.create_table(session, table_name, list(setup.players))
-    game = repo.start_game(
-        session,
-        table,
-        ruleset.slug,
-        list(setup.players),
-        game_data.get("options") or {},
-        setup.first_dealer,
-        game_data.get("teams") or None,
-    )
-    for item, entry in zip(events, entries, strict=True):
-        session.add(
-            EventRecord(
-                game_id=game.id,
-                seq=entry.seq,
-                type=entry.type,
-                payload=dict(entry.payload),
-                author=entry.author,
-                created_at=_when(item.get("at")),
-            )
+    try:
+        return Record.model_validate(record)
+    except ValidationError as exc:
+        raise RuleError(_sentence(exc.errors()[0])) from None
+
+
+def _check_version(version: Any) -> None:
+    """The version must be the number this code reads: the text "1" is refused as text, not misread."""
+    if isinstance(version, bool) or not isinstance(version, int):
+        shown = "missing" if version is None else f"{json.dumps(version)}, not a whole number"
+        raise RuleError(
+            f"This record's schema version is {shown}; this Scorekeeper reads version {SCHEMA_VERSION}."
         )
-    session.commit()
+    if version > SCHEMA_VERSION:
+        raise RuleError(
+            f"This record has schema version {version}, from a newer Scorekeeper; this one reads version "
+            f"{SCHEMA_VERSION}: update Scorekeeper to import it."
+        )
+    if version != SCHEMA_VERSION:
+        raise RuleError(
+            f"This record has schema version {version}; this Scorekeeper reads version {SCHEMA_VERSION}."
+        )
+
+
+_PROBLEMS = {
+    "missing": "is missing",
+    "dict_type": "must be an object",
+    "model_type": "must be an object",
+    "model_attributes_type": "must be an object",
+    "list_type": "must be a list",
+    "int_type": "must be a whole number",
+    "string_type": "must be text",
+    "bool_type": "must be true or false",
+    "string_too_short": "cannot be empty",
+    "string_too_long": "is too long (at most {max_length} characters)",
+    "greater_than_equal": "must be at least {ge}",
+    "less_than_equal": "must be at most {le}",
+}
+
+
+def _sentence(error: Any) -> str:
+    """One of pydantic's errors as a sentence a person can act on."""
+    problem = _PROBLEMS.get(error["type"], "is not what a game record holds there")
+    if error["type"] == "value_error":
+        problem = str(error["ctx"]["error"])
+    return f"In this record, {_where(error['loc'])} {problem.format(**error.get('ctx', {}))}."
+
+
+_FIELDS = {"at": "time", "seq": "number", "first_dealer": "first dealer", "is_over": "is over"}
+
+
+def _where(loc: tuple[Any, ...]) -> str:
+    """("events", 2, "payload") -> "entry 3's payload"; ("game", "players", 0) -> "the game's players
+    (item 1)"."""
+    head, rest = loc[0], list(loc[1:])
+    if head == "events" and rest and isinstance(rest[0], int):
+        words = f"entry {rest.pop(0) + 1}"
+    else:
+        words = {"events": "the entries", "scores": "the score sheet"}.get(str(head), f"the {head}")
+    for part in rest:
+        if isinstance(part, int) and words.endswith(")"):  # a list in a list: "(item 1, its item 2)"
+            words = f"{words[:-1]}, its item {part + 1})"
+        elif isinstance(part, int):
+            words += f" (item {part + 1})"
+        else:
+            words += f"'s {_FIELDS.get(part, part)}"
+    return words
+
+
+def _entries(events: list[RecordEvent]) -> list[Entry]:
+    for expected, item in enumerate(events, start=1):
+        if item.seq != expected:
+            raise RuleError(f"Entry {expected} of the record is numbered {item.seq}: out of order.")
+    return [Entry(item.seq, item.type, item.payload, item.author) for item in events]
+
+
+def _replayed(
+    ruleset: Ruleset, setup: GameSetup, entries: list[Entry], events: list[RecordEvent]
+) -> ScoreSheet:
+    """The score sheet the entries make, as ``replay`` folds them, or a sentence naming the entry refused."""
+    try:
+        effective, _ = resolve(entries)
+    except RuleError as exc:
+        raise RuleError(_refusal(f"The record's log does not replay: {exc.message}", events)) from None
+    state = ruleset.start(setup)
+    for item in effective:
+        try:
+            state = ruleset.apply(state, item.event)
+        except RuleError as exc:
+            refused = f"Entry {item.seq} of the record does not replay: {exc.message}"
+            raise RuleError(_refusal(refused, events)) from None
+    return ruleset.score_sheet(state)
+
+
+def _refusal(sentence: str, events: list[RecordEvent]) -> str:
+    """Why the entries do not replay; a record exported mid-round holds masked secrets, so say it."""
+    if any(SECRET in json.dumps(item.payload) for item in events):
+        sentence += (
+            " (The record was exported while a secret was still hidden, so it holds "
+            f'"{SECRET}" in its place.)'
+        )
+    return sentence
+
+
+def _check_scores(stated: RecordScores, sheet: ScoreSheet) -> None:
+    """Refuse a record whose stated scores are not what its entries add up to, naming the difference.
+
+    Totals, each hand's points, whether the game is over and its winners are compared; hand labels and notes
+    are wording a later version may improve, so they are not.
+    """
+    computed = json.loads(json.dumps(sheet_as_dict(sheet)))
+    columns = computed["columns"]
+    changed = " The record was changed after it was exported, so it was not imported."
+    if stated.columns is not None and stated.columns != columns:
+        raise RuleError(
+            f"The record's columns are {joined([str(c) for c in stated.columns])}, but its game seats "
+            f"{joined(columns)}.{changed}"
+        )
+    if stated.totals is not None and stated.totals != computed["totals"]:
+        raise RuleError(
+            f"The record's totals say {_scores(columns, stated.totals, computed['totals'])}, but its entries "
+            f"add up to {_scores(columns, computed['totals'], stated.totals)}.{changed}"
+        )
+    if stated.hands is not None:
+        _check_hands(stated.hands, computed["hands"], columns, changed)
+    if stated.is_over is not None and stated.is_over != computed["is_over"]:
+        said, made = ("over", "leave it in progress") if stated.is_over else ("in progress", "end it")
+        raise RuleError(f"The record says the game is {said}, but its entries {made}.{changed}")
+    if stated.winners is not None and stated.winners != computed["winners"]:
+        raise RuleError(
+            f"The record names {_names(stated.winners)} as {_winner(stated.winners)}, but its entries make "
+            f"{_names(computed['winners'])} {_winner(computed['winners'])}.{changed}"
+        )
+
+
+def _check_hands(
+    stated: list[RecordHand], hands: list[dict[str, Any]], columns: list[str], changed: str
+) -> None:
+    if len(stated) != len(hands):
+        raise RuleError(
+            f"The record lists {plural(len(stated), 'hand')}, but its entries make {len(hands)}.{changed}"
+        )
+    for number, (said, made) in enumerate(zip(stated, hands, strict=True), start=1):
+        if said.points is not None and said.points != made["points"]:
+            raise RuleError(
+                f"Hand {number} ({made['label']}) in the record scores "
+                f"{_scores(columns, said.points, made['points'])}, but its entries score "
+                f"{_scores(columns, made['points'], said.points)}.{changed}"
+            )
+
+
+def _scores(columns: list[str], points: list[Any], other: list[Any]) -> str:
+    """'Bob 5': the columns where ``points`` and ``other`` differ (every column if the lengths differ)."""
+    if len(points) != len(columns) or len(other) != len(columns):
+        return ", ".join(str(p) for p in points) or "nothing"
+    return joined([f"{c} {p}" for c, p, o in zip(columns, points, other, strict=True) if p != o])
+
+
+def _names(names: list[Any]) -> str:
+    return joined([str(n) for n in names]) or "no one"
+
+
+def _winner(names: list[Any]) -> str:
+    return "the winners" if len(names) > 1 else "the winner"
+
+
+def _store(
+    session: Session, parsed: Record, ruleset: Ruleset, setup: GameSetup, entries: list[Entry]
+) -> tuple[GameTable, Game]:
+    """Write the table, the game and its log in one transaction (all or nothing)."""
+    rows = [
+        {
+            "seq": entry.seq,
+            "type": entry.type,
+            "payload": dict(entry.payload),
+            "author": entry.author,
+            "created_at": _when(item.at) if item.at is not None else utcnow(),
+        }
+        for item, entry in zip(parsed.events, entries, strict=True)
+    ]
+    try:
+        with repo.write_transaction(session):
+            table = repo.add_table(session, parsed.table.name or "Imported table", list(setup.players))
+            game = repo.add_game(session, table, ruleset, setup)
+            if rows:
+                session.execute(insert(EventRecord), [{"game_id": game.id, **row} for row in rows])
+    except OperationalError as exc:
+        if not repo.is_busy(exc):
+            raise
+        raise ImportBusy("The database is busy with other games: nothing was imported. Try again.") from None
+    session.refresh(table)
+    session.refresh(game)
     return table, game
 
 
-def _entries(events: list[Any]) -> list[Entry]:
-    entries = []
-    for expected, item in enumerate(events, start=1):
-        if not isinstance(item, dict) or not isinstance(item.get("payload", {}), dict):
-            raise RuleError(f"Entry {expected} of the record is malformed.")
-        if item.get("seq") != expected or not isinstance(item.get("type"), str):
-            raise RuleError(f"Entry {expected} of the record is out of order or has no type.")
-        entries.append(
-            Entry(expected, item["type"][:40], item.get("payload", {}), str(item.get("author", ""))[:40])
-        )
-    return entries
-
-
-def _when(text: Any) -> datetime:
+def _when(text: str) -> datetime:
+    """An entry's time as stored; refused with a sentence if it is not a date and time that fits."""
     try:
-        moment = datetime.fromisoformat(str(text))
-    except ValueError:
-        return datetime.now(UTC)
-    return moment.astimezone(UTC) if moment.tzinfo else moment.replace(tzinfo=UTC)
+        moment = datetime.fromisoformat(text)
+        return moment.astimezone(UTC) if moment.tzinfo else moment.replace(tzinfo=UTC)
+    except (ValueError, OverflowError):
+        raise ValueError(f'"{text[:40]}" is not a date and time this app can store') from None

@@ -9,16 +9,17 @@ from __future__ import annotations
 
 import secrets
 from collections import OrderedDict
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
 from threading import Lock
 from typing import Any
 
 from sqlalchemy import func, insert
-from sqlalchemy.exc import IntegrityError
+from sqlalchemy.exc import IntegrityError, OperationalError
 from sqlmodel import Session, select
 
-from scorekeeper.core import RuleError, options_as_dict, parse_options
+from scorekeeper.core import RuleError, as_int, options_as_dict, parse_options
 from scorekeeper.rules.base import Event, GameSetup, Ruleset, validate_teams
 from scorekeeper.rules.log import META_TYPES, Effective, Entry, Replay, check_append, replay
 from scorekeeper.rules.registry import get_ruleset
@@ -65,6 +66,30 @@ def begin_write(session: Session) -> None:
     session.connection(execution_options={IMMEDIATE: True})
 
 
+@contextmanager
+def write_transaction(session: Session) -> Iterator[None]:
+    """One write transaction around the block, holding the write lock from its start (``begin_write``).
+
+    It commits when the block ends and rolls back on any exception, so writes that belong together (an
+    import's table, game and log) are stored all together or not at all; a killed process leaves nothing,
+    since the database only keeps committed transactions. (The up-front lock is SQLite's BEGIN IMMEDIATE; on
+    PostgreSQL this is a plain transaction, whose row locks and the (game, seq) key order writers.)
+    """
+    begin_write(session)
+    try:
+        yield
+    except BaseException:
+        session.rollback()
+        raise
+    session.commit()
+
+
+def is_busy(exc: OperationalError) -> bool:
+    """Whether a database error only means another writer held the lock past the busy timeout."""
+    text = str(exc.orig).lower()
+    return "locked" in text or "busy" in text
+
+
 def new_token() -> str:
     return secrets.token_urlsafe(TOKEN_BYTES)
 
@@ -95,19 +120,25 @@ def clean_players(names: Sequence[Any]) -> list[str]:
 
 
 def create_table(session: Session, name: Any, players: Sequence[Any]) -> GameTable:
+    with write_transaction(session):  # a refused name rolls back the (empty) transaction
+        table = add_table(session, name, players)
+    session.refresh(table)
+    return table
+
+
+def add_table(session: Session, name: Any, players: Sequence[Any]) -> GameTable:
+    """Insert a table and its seats inside the caller's write transaction (``write_transaction``)."""
     table = GameTable(
         name=clean_name(name, "Table name", TABLE_NAME_MAX),
         scorer_token=new_token(),
         viewer_token=new_token(),
     )
     cleaned = clean_players(players)
-    begin_write(session)
     session.add(table)
     session.flush()
     for seat, player in enumerate(cleaned):
         session.add(Player(table_id=table.id, seat=seat, name=player))
-    session.commit()
-    session.refresh(table)
+    session.flush()
     return table
 
 
@@ -170,7 +201,7 @@ def build_setup(
         raise RuleError("Choose a game from the catalogue.", "ruleset")
     cleaned = clean_players(players)
     try:
-        dealer = int(first_dealer or 0)
+        dealer = as_int(first_dealer or 0, "The first dealer")  # never int(): true, 1e400 are not seats
     except (TypeError, ValueError):
         raise RuleError("The first dealer must be one of the players.", "first_dealer") from None
     team_seats = validate_teams(teams, len(cleaned)) if teams else ()
@@ -189,7 +220,14 @@ def start_game(
     teams: Any = None,
 ) -> Game:
     ruleset, setup = build_setup(slug, players, options, first_dealer, teams)
-    begin_write(session)
+    with write_transaction(session):
+        game = add_game(session, table, ruleset, setup)
+    session.refresh(game)
+    return game
+
+
+def add_game(session: Session, table: GameTable, ruleset: Ruleset, setup: GameSetup) -> Game:
+    """Insert a game (already checked by ``build_setup``) inside the caller's write transaction."""
     game = Game(
         table_id=table.id,
         ruleset=ruleset.slug,
@@ -199,8 +237,7 @@ def start_game(
         first_dealer=setup.first_dealer,
     )
     session.add(game)
-    session.commit()
-    session.refresh(game)
+    session.flush()
     return game
 
 
@@ -314,7 +351,7 @@ def append_event(
     if not isinstance(payload, dict):
         raise RuleError("The entry's details must be a JSON object.", "payload")
     try:
-        expected = int(expected_seq)
+        expected = as_int(expected_seq, "expected_seq")  # a RuleError is a ValueError
     except (TypeError, ValueError):
         raise RuleError("The entry must say which entry it follows (expected_seq).", "expected_seq") from None
     begin_write(session)

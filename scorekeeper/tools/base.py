@@ -8,6 +8,7 @@ shows exactly what the API answers. Payload card lists may be JSON lists or one 
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -123,3 +124,60 @@ def choice(payload: Mapping[str, Any], key: str, allowed: Sequence[str], default
 
 def lines_json(lines: Sequence[ScoreLine]) -> list[dict[str, Any]]:
     return [{"label": line.label, "points": line.points, "cards": list(line.cards)} for line in lines]
+
+
+# --- Showing an answer on the page ------------------------------------------------------------------
+# The API answers in data (``"can_knock": false``, seats counted from 0); the page says the same in words:
+# yes/no, cards with suit symbols, positions counted from 1 with what they count ("hand 2", "card 3").
+
+_CARD = re.compile(r"^(10|[2-9AKQJT])[SHDC]$|^JK$|^(RJ|BJ)$", re.IGNORECASE)
+#: Answer keys that are 0-based positions, and what they count, per tool (else ``POSITIONS["*"]``).
+POSITIONS: dict[str, dict[str, str]] = {
+    "*": {"winner": "player", "winners": "player", "taker": "player", "to_play": "player", "owner": "player"},
+    "trick/winner": {"winner": "card"},
+    "poker/compare": {"winners": "hand", "lowest": "hand"},
+}
+
+
+def _is_card(value: Any) -> bool:
+    return isinstance(value, str) and bool(_CARD.match(value))
+
+
+def _card_text(value: str) -> str:
+    try:
+        return parse_cards(value)[0].name
+    except (CardError, IndexError):
+        return value
+
+
+def fact_text(value: Any, position: str = "") -> str:
+    """One value of an answer as words: yes/no, suit symbols, positions from 1, nested lists grouped."""
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if position and isinstance(value, int):
+        return f"{position} {value + 1}"
+    if _is_card(value):
+        return _card_text(value)
+    if isinstance(value, Mapping):
+        label = value.get("name") or value.get("label")
+        cards = value.get("best") or value.get("cards")
+        if label and isinstance(cards, list):
+            return f"{label} ({fact_text(cards)})"
+        return ", ".join(f"{k.replace('_', ' ')} {fact_text(v)}" for k, v in value.items())
+    if isinstance(value, list | tuple):
+        if value and all(_is_card(v) for v in value):
+            return " ".join(_card_text(v) for v in value)
+        return " · ".join(fact_text(v, position) for v in value) or "none"
+    return "none" if value is None else str(value)
+
+
+def facts(slug: str, result: Mapping[str, Any], skip: Sequence[str] = ()) -> list[tuple[str, str]]:
+    """The answer's other facts as (label, words) for the page; empty values are left out."""
+    positions = POSITIONS["*"] | POSITIONS.get(slug, {})
+    shown = []
+    for key, value in result.items():
+        if key in skip or value is None or value == [] or value == {}:
+            continue
+        label = key.replace("_", " ").capitalize()
+        shown.append((label, fact_text(value, positions.get(key, ""))))
+    return shown

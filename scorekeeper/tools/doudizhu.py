@@ -83,7 +83,7 @@ def _count(payload: Mapping[str, Any], key: str, default: int = 0) -> int:
     value = payload.get(key)
     if value is None or value == "":
         return default
-    if isinstance(value, bool) or not str(value).strip().isdigit():
+    if isinstance(value, bool) or not (str(value).strip().isascii() and str(value).strip().isdigit()):
         raise ToolError(f'"{key}" must be a whole number, not {value!r}.')
     return int(value)
 

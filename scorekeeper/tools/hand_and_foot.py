@@ -98,6 +98,6 @@ _KINDS = (melds.PileKind.CLEAN, melds.PileKind.DIRTY, melds.PileKind.WILD)
 def _number(payload: Mapping[str, Any], key: str, most: int) -> int:
     """A small count from a setting (form text) or a JSON number."""
     value = payload.get(key) or 0
-    if isinstance(value, bool) or not str(value).isdigit() or int(value) > most:
+    if isinstance(value, bool) or not (str(value).isascii() and str(value).isdigit()) or int(value) > most:
         raise ToolError(f'"{key}" must be a whole number from 0 to {most}.')
     return int(value)

@@ -44,9 +44,9 @@ def slap_pay(payload: Mapping[str, Any]) -> dict[str, Any]:
     options = parse_options(slap.PayOptions, payload.get("options") or {})
     plays = payload.get("plays")
     if isinstance(plays, list) and plays and all(isinstance(p, list | tuple | Mapping) for p in plays):
-        state = slap.pay_state(plays, options, players=players)  # explicit (player, card) pairs
+        state = slap.pay_state(_pairs(plays), options, players=players)  # explicit (player, card) pairs
     else:
-        state = _pay_in_turn(cards_of(payload, "plays"), options, players)
+        state = _pay_in_turn(cards_of(payload, "plays", what="the cards turned, in order"), options, players)
     data = state.as_dict()
     if data["taker"] is not None:
         said = f"Player {data['taker'] + 1} takes the pile of {data['cards']} cards."
@@ -58,8 +58,19 @@ def slap_pay(payload: Mapping[str, Any]) -> dict[str, Any]:
     return {**data, "said": said}
 
 
+def _pairs(plays: list[Any]) -> list[Any]:
+    """Explicit plays, each ``[player, card]`` or ``{"player": …, "card": …}``, checked for that shape."""
+    for play in plays:
+        if not isinstance(play, Mapping) and len(play) != 2:
+            raise ToolError('Give each play as a pair [player, card], such as [0, "JH"].')
+    return plays
+
+
 def _pay_in_turn(cards: list[str], options: Any, players: int) -> Any:
     """Follow the cards as turned, each by whoever's turn it is (player 1 first)."""
+    if not cards:
+        # An empty list is no pile at all: nobody has turned a card, so there is nothing to follow.
+        raise ToolError("Enter the cards turned, in order.")
     plays: list[tuple[int, str]] = []
     state, turn = None, 0
     for card in cards:

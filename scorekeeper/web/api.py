@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from flask import Blueprint, abort, jsonify, request, url_for
+from flask import Blueprint, abort, jsonify, url_for
 
 from scorekeeper.core import RuleError, describe_options
 from scorekeeper.rules.log import Replay
@@ -12,19 +12,19 @@ from scorekeeper.rules.registry import all_rulesets
 from scorekeeper.store import records, repo
 from scorekeeper.store.models import Game
 from scorekeeper.web.common import db, game_access, public_base, scorer_access, table_access
+from scorekeeper.web.schemas import NewEvent, NewGame, NewTable, openapi_document, read_body, read_object
 
 bp = Blueprint("api", __name__, url_prefix="/api/v1")
 
 
 def json_body() -> dict[str, Any]:
-    data = request.get_json(silent=True)
-    if not isinstance(data, dict):
-        abort(400, description="Send a JSON object (Content-Type: application/json).")
-    return data
+    """The body as a JSON object, unchecked beyond that (views with a schema use ``read_body``)."""
+    return read_object()
 
 
-def error(message: str, status: int = 400, **extra: Any):
-    return jsonify(error=message, **extra), status
+def error(message: str, status: int = 400, field: str | None = None, **extra: Any):
+    """A refusal: the player's sentence and the field at fault, the same shape as ``schemas.BadRequest``."""
+    return jsonify(error=message, field=field, **extra), status
 
 
 def table_json(access: repo.Access) -> dict[str, Any]:
@@ -76,14 +76,11 @@ def catalogue():
 @bp.post("/tables")
 def create_table():
     """Create a table with players; returns its scorer and viewer links."""
-    data = json_body()
-    players = data.get("players")
-    if not isinstance(players, list):
-        return error('"players" must be a list of names.')
+    body = read_body(NewTable)
     try:
-        table = repo.create_table(db(), data.get("name", ""), players)
+        table = repo.create_table(db(), body.name, body.players)
     except RuleError as exc:
-        return error(exc.message)
+        return error(exc.message, field=exc.field)
     return jsonify(table_json(repo.Access(table, can_write=True))), 201
 
 
@@ -97,24 +94,11 @@ def get_table(token: str):
 def start_game(token: str):
     """Start a game: ruleset, players (default: everyone seated), options, first dealer, teams."""
     access = scorer_access(token)
-    data = json_body()
-    players = data.get("players") or [p.name for p in repo.players_of(db(), access.table)]
-    if not isinstance(players, list):
-        return error('"players" must be a list of names.')
-    options = data.get("options", {})
-    if options is None:
-        options = {}
-    if not isinstance(options, dict):
-        return error('"options" must be an object.')
+    body = read_body(NewGame)
+    players = body.players or [p.name for p in repo.players_of(db(), access.table)]
     try:
         game = repo.start_game(
-            db(),
-            access.table,
-            str(data.get("ruleset", "")),
-            players,
-            options,
-            data.get("first_dealer", 0),
-            data.get("teams"),
+            db(), access.table, body.ruleset, players, body.options or {}, body.first_dealer, body.teams
         )
     except RuleError as exc:
         return error(exc.message, field=exc.field)
@@ -139,20 +123,15 @@ def list_events(token: str, game_id: int):
 def append_event(token: str, game_id: int):
     """Append one entry: 400 if it breaks the rules, 409 if ``expected_seq`` is stale."""
     _, game = game_access(token, game_id, write=True)
-    data = json_body()
+    body = read_body(NewEvent)
     try:
         result = repo.append_event(
-            db(),
-            game,
-            data.get("type"),
-            data.get("payload", {}),
-            expected_seq=data.get("expected_seq"),
-            author=data.get("author", ""),
+            db(), game, body.type, body.payload, expected_seq=body.expected_seq, author=body.author
         )
     except repo.StaleWrite as exc:
         current = repo.current(db(), game)
         return error(
-            f"Stale write: the game is at entry {exc.current_seq}, not {data.get('expected_seq')}. "
+            f"Stale write: the game is at entry {exc.current_seq}, not {body.expected_seq}. "
             "Nothing was stored; check the current state and resend.",
             409,
             game=game_json(game, current),
@@ -174,6 +153,8 @@ def import_record():
     """Recreate a game from a JSON record, as a new table; returns the new table's links and game id."""
     try:
         table, game = records.import_record(db(), json_body())
+    except records.ImportBusy as exc:
+        return error(exc.message, 503)
     except RuleError as exc:
         return error(exc.message)
     return jsonify(table=table_json(repo.Access(table, can_write=True)), game_id=game.id), 201
@@ -186,3 +167,9 @@ def game_options(slug: str):
     if ruleset is None:
         abort(404, description="No such game in the catalogue.")
     return jsonify(options=[s.as_dict() for s in describe_options(ruleset.Options)])
+
+
+@bp.get("/openapi.json")
+def openapi():
+    """This API as an OpenAPI 3.1 document, built from the request schemas that enforce it."""
+    return jsonify(openapi_document())

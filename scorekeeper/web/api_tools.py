@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from flask import Blueprint, abort, jsonify, request
+from flask import Blueprint, abort, jsonify
 
 from scorekeeper.tools import TOOLS, ToolError, run_tool
+from scorekeeper.web.schemas import read_object
 
 bp = Blueprint("api_tools", __name__, url_prefix="/api/v1/tools")
 
@@ -41,10 +42,8 @@ def run(slug: str):
     """Run one calculator on a JSON body; 400 with the reason for bad cards."""
     if slug not in TOOLS:
         abort(404, description="There is no such calculator.")
-    data = request.get_json(silent=True)
-    if not isinstance(data, dict):
-        return jsonify(error="Send a JSON object (Content-Type: application/json)."), 400
+    data = read_object()
     try:
         return jsonify(run_tool(slug, data))
     except ToolError as exc:
-        return jsonify(error=str(exc)), 400
+        return jsonify(error=str(exc), field=None), 400

@@ -11,7 +11,11 @@ from typing import Any
 
 from werkzeug.datastructures import MultiDict
 
+from scorekeeper.core import RuleError
+
 RESERVED = frozenset({"csrf_token", "event_type", "expected_seq"})
+#: Fields a refusal may name that no game's form shows (the API's names for the hidden fields).
+NOT_ON_FORM = RESERVED | {"type", "payload"}
 MAX_INDEX = 20
 MAX_VALUE = 400
 
@@ -24,13 +28,20 @@ def payload_from_form(form: MultiDict) -> dict[str, Any]:
             continue
         value = form.getlist(key)[-1][:MAX_VALUE]
         name, _, index = key.partition(".")
-        if index.isdigit() and int(index) < MAX_INDEX:
+        if index.isascii() and index.isdigit() and int(index) < MAX_INDEX:  # not "²": isdigit() but no int
             lists.setdefault(name, {})[int(index)] = value
         elif not index:
             payload[name] = value
     for name, items in lists.items():
         payload[name] = [items.get(i, "") for i in range(max(items) + 1)]
     return payload
+
+
+def errors_for_form(exc: RuleError) -> dict[str, str]:
+    """A refusal placed where the page shows it: at its field, or above the form (``"form"``) when it
+    concerns the entry as a whole or a hidden field (a stale or missing ``expected_seq``, a bad type)."""
+    field = exc.field if exc.field and exc.field not in NOT_ON_FORM else "form"
+    return {field: exc.message}
 
 
 def values_for_form(payload: dict[str, Any]) -> dict[str, str]:

@@ -1,20 +1,76 @@
-"""Play: the entry form for the current phase, undo/redo, and the hand history."""
+"""Play: the entry form for the current phase, undo/redo, corrections of earlier entries, the hand history.
+
+A correction is the log's ``correction`` entry (``{"target": seq, "payload": {...}}``, see
+``scorekeeper.rules.log``): the edit page replays the log up to just before the entry, so the entry's own form
+is shown as it was (same phase, same prompt, same score sheet) and filled with the entry's payload. Saving
+replays the whole log with the new payload; if a later entry would then break the rules the correction is
+refused with that sentence and nothing is stored. A correction changes an entry's details, never its kind (a
+pass stays a pass): to enter a different kind of entry, undo back to it.
+"""
 
 from __future__ import annotations
 
-from flask import Blueprint, redirect, request, session, url_for
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from flask import (
+    Blueprint,
+    abort,
+    flash,
+    get_flashed_messages,
+    make_response,
+    redirect,
+    request,
+    session,
+    url_for,
+)
 
 from scorekeeper.core import RuleError
-from scorekeeper.rules.log import REDO, UNDO
+from scorekeeper.rules.base import Event
+from scorekeeper.rules.log import (
+    CORRECTION,
+    META_TYPES,
+    REDO,
+    UNDO,
+    Entry,
+    Replay,
+    public_payload,
+    replay,
+    secrets_after,
+)
 from scorekeeper.store import records, repo
-from scorekeeper.store.models import AUTHOR_MAX
+from scorekeeper.store.models import AUTHOR_MAX, Game
 from scorekeeper.web.common import db, game_access, is_htmx, page_or_fragment
-from scorekeeper.web.forms import payload_from_form, values_for_form
+from scorekeeper.web.forms import errors_for_form, payload_from_form, values_for_form
+from scorekeeper.web.home import remember_table
 
 bp = Blueprint("play", __name__, url_prefix="/t/<token>/g/<int:game_id>")
+NOTICE = "notice"
 
 
-def render_play(access, game, *, status: int = 200, errors=None, values=None, message: str = ""):
+@dataclass(frozen=True)
+class Editing:
+    """An earlier entry opened for correction: the game as it stood just before it, and its words."""
+
+    seq: int
+    type: str
+    payload: Mapping[str, Any]
+    before: Replay
+    words: str
+
+
+def render_play(
+    access,
+    game,
+    *,
+    status: int = 200,
+    errors=None,
+    values=None,
+    message: str = "",
+    notice: str = "",
+    editing: Editing | None = None,
+):
     result = repo.current(db(), game)
     ruleset = repo.ruleset_of(game)
     return page_or_fragment(
@@ -29,10 +85,12 @@ def render_play(access, game, *, status: int = 200, errors=None, values=None, me
         result=result,
         prompt=result.prompt,
         sheet=result.sheet,
-        entries=records.shown_events(db(), game, result),
+        entries=_listed(game, result),
         errors=errors or {},
         values=values or {},
         message=message,
+        notice=notice,
+        editing=editing,
     )
 
 
@@ -42,7 +100,8 @@ def show(token: str, game_id: int):
     access, game = game_access(token, game_id)
     if not access.can_write:
         return redirect(url_for("board.show", token=token, game_id=game_id))
-    return render_play(access, game)
+    remember_table(token, access.table.name, game_id=game.id, game_name=repo.ruleset_of(game).name)
+    return render_play(access, game, notice=" ".join(get_flashed_messages(category_filter=[NOTICE])))
 
 
 @bp.post("/entries")
@@ -50,41 +109,246 @@ def add_entry(token: str, game_id: int):
     """Record one entry from the current phase's form."""
     access, game = game_access(token, game_id, write=True)
     payload = payload_from_form(request.form)
-    # The form's hidden event_type comes first; a submit button named event_type (e.g. "Cancelled")
-    # that was pressed comes after it and wins.
-    event_type = (request.form.getlist("event_type") or [""])[-1]
-    return _append(access, game, event_type, payload)
+    return _append(access, game, _form_event_type(), payload)
 
 
 @bp.post("/undo")
 def undo(token: str, game_id: int):
-    """Take back the latest entry still in force (recorded as an undo entry)."""
+    """Take back the latest entry still in force (recorded as an undo entry), and say which it was."""
     access, game = game_access(token, game_id, write=True)
-    return _append(access, game, UNDO, {})
+    before = repo.current(db(), game)
+    undone = before.effective[-1] if before.effective else None
+
+    def said(after: Replay) -> str:
+        # After the undo the game stands where it stood before the undone entry: its prompt names who made it.
+        if undone is None:
+            return "Undone."
+        event = undone.event
+        return f"Undone: {describe(game, after, undone.seq, event.type, event.payload, after.prompt.actor)}."
+
+    return _append(access, game, UNDO, {}, said=said)
 
 
 @bp.post("/redo")
 def redo(token: str, game_id: int):
-    """Put back the entry most recently undone."""
+    """Put back the entry most recently undone, and say which it was."""
     access, game = game_access(token, game_id, write=True)
-    return _append(access, game, REDO, {})
+    actor = repo.current(db(), game).prompt.actor
+
+    def said(after: Replay) -> str:
+        again = after.effective[-1]
+        return f"Redone: {describe(game, after, again.seq, again.event.type, again.event.payload, actor)}."
+
+    return _append(access, game, REDO, {}, said=said)
 
 
-def _append(access, game, event_type: str, payload: dict):
-    author = session.get("me", "")[:AUTHOR_MAX]
+@bp.get("/entries/<int:seq>/edit")
+def edit_entry(token: str, game_id: int, seq: int):
+    """An earlier entry's form, as it was when the entry was made, filled with what it says now."""
+    access, game = game_access(token, game_id, write=True)
+    editing = _editing(game, seq)
+    return render_play(access, game, values=values_for_form(dict(editing.payload)), editing=editing)
+
+
+@bp.post("/entries/<int:seq>/correct")
+def correct_entry(token: str, game_id: int, seq: int):
+    """Store a correction of entry ``seq``; refused with a sentence (nothing stored) if it breaks the game."""
+    access, game = game_access(token, game_id, write=True)
+    editing = _editing(game, seq)
+    payload = payload_from_form(request.form)
+    values = values_for_form(payload)
+    event_type = _form_event_type()
+    ruleset = repo.ruleset_of(game)
+    try:
+        if event_type != editing.type:
+            raise RuleError(
+                f"Entry {seq} is {_kind(editing.type)}: a correction changes its details, not its kind. "
+                f"To record {_kind(event_type)} instead, undo back to it."
+            )
+        # The entry itself first, where it stood, so that a mistake in it is shown at its own field.
+        ruleset.apply(editing.before.state, Event(event_type, payload))
+    except RuleError as exc:
+        errors = errors_for_form(exc)
+        return render_play(access, game, status=422, errors=errors, values=values, editing=editing)
     try:
         repo.append_event(
-            db(), game, event_type, payload, expected_seq=request.form.get("expected_seq"), author=author
+            db(),
+            game,
+            CORRECTION,
+            {"target": seq, "payload": payload},
+            expected_seq=request.form.get("expected_seq"),
+            author=_author(),
         )
     except repo.StaleWrite:
-        message = (
-            "Another phone recorded an entry first. Here is the game as it stands now: "
-            "check it, then enter yours again if it is still needed."
-        )
-        return render_play(access, game, status=409, message=message, values=values_for_form(payload))
+        return render_play(access, game, status=409, message=_STALE, values=values, editing=editing)
     except RuleError as exc:
-        errors = {exc.field or "form": exc.message}
+        # A later entry would no longer be possible: the whole sentence goes above the form. The replay names
+        # the entry that breaks, except the latest one (its error is then raised as it is): name that too.
+        said = exc.message
+        if not said.startswith("That change would make entry"):
+            latest = repo.current(db(), game).effective[-1].seq
+            said = f"That change would make entry {latest} impossible: {said}"
+        errors = {"form": said}
+        return render_play(access, game, status=422, errors=errors, values=values, editing=editing)
+    after = repo.current(db(), game)
+    words = describe(game, after, seq, event_type, payload, editing.before.prompt.actor)
+    return _done(access, game, f"Corrected entry {seq}: {words}.")
+
+
+_STALE = (
+    "Another phone recorded an entry first. Here is the game as it stands now: "
+    "check it, then enter yours again if it is still needed."
+)
+
+
+def _form_event_type() -> str:
+    # The form's hidden event_type comes first; a submit button named event_type (e.g. "Cancelled")
+    # that was pressed comes after it and wins.
+    return (request.form.getlist("event_type") or [""])[-1]
+
+
+def _author() -> str:
+    return session.get("me", "")[:AUTHOR_MAX]
+
+
+def _append(access, game, event_type: str, payload: dict, *, said=None):
+    try:
+        result = repo.append_event(
+            db(), game, event_type, payload, expected_seq=request.form.get("expected_seq"), author=_author()
+        )
+    except repo.StaleWrite:
+        return render_play(access, game, status=409, message=_STALE, values=values_for_form(payload))
+    except RuleError as exc:
+        errors = errors_for_form(exc)
         return render_play(access, game, status=422, errors=errors, values=values_for_form(payload))
+    return _done(access, game, said(result) if said else "")
+
+
+def _done(access, game, notice: str):
+    """After a stored entry: the page again (htmx), or a redirect that carries the notice along."""
     if not is_htmx():
+        if notice:
+            flash(notice, NOTICE)
         return redirect(url_for("play.show", token=access.table.scorer_token, game_id=game.id), code=303)
-    return render_play(access, game)
+    response = make_response(render_play(access, game, notice=notice))
+    # After a correction made from its edit page (/entries/<seq>/edit), the address goes back to the game's.
+    response.headers["HX-Replace-Url"] = url_for(
+        "play.show", token=access.table.scorer_token, game_id=game.id
+    )
+    return response
+
+
+# --- Which entries can be corrected, and how entries are put in words ---------------------------------------
+
+
+def _hidden_after(game: Game, result: Replay) -> int | None:
+    """Entries after this seq may hold a secret the table still keeps (New Eleusis): never opened to edit."""
+    return secrets_after(repo.ruleset_of(game), result)
+
+
+def _editable(game: Game, seq: int, event_type: str, hidden: int | None) -> bool:
+    """An entry in force may be opened, unless it holds a secret the table still keeps (``_hidden_after``)."""
+    secret = repo.ruleset_of(game).secret_fields.get(event_type)
+    return not (hidden is not None and seq > hidden and secret)
+
+
+def _editing(game: Game, seq: int) -> Editing:
+    """Entry ``seq`` as it counts now, and the game replayed to just before it; 404 if it cannot be edited."""
+    result = repo.current(db(), game)
+    index = next((i for i, item in enumerate(result.effective) if item.seq == seq), None)
+    hidden = _hidden_after(game, result)
+    if index is None or not _editable(game, seq, result.effective[index].event.type, hidden):
+        abort(404, description=f"Entry {seq} cannot be changed: it is not an entry in force in this game.")
+    item = result.effective[index]
+    # The events in force before it, replayed as a plain log: the state, prompt and sheet the form had then.
+    earlier = [Entry(e.seq, e.event.type, dict(e.event.payload)) for e in result.effective[:index]]
+    before = replay(repo.ruleset_of(game), repo.setup_of(game), earlier)
+    words = describe(game, result, seq, item.event.type, item.event.payload, before.prompt.actor)
+    return Editing(seq, item.event.type, dict(item.event.payload), before, words)
+
+
+def _listed(game: Game, result: Replay) -> list[dict[str, Any]]:
+    """The log for the entries list: each entry in words, whether it counts, whether it can be edited."""
+    in_force = {item.seq: item for item in result.effective}
+    shown = records.shown_events(db(), game, result)
+    hidden = _hidden_after(game, result)
+    listed = []
+    for e in shown:
+        item = in_force.get(e["seq"])
+        listed.append(
+            e
+            | {
+                "words": _entry_words(game, e["type"], e["payload"]),
+                "undone": e["type"] not in META_TYPES and item is None,
+                "corrected": bool(item and item.corrected),
+                "editable": item is not None and _editable(game, e["seq"], e["type"], hidden),
+            }
+        )
+    return listed
+
+
+def _kind(event_type: str) -> str:
+    words = event_type.replace("_", " ")
+    return f"an {words}" if words[:1] in "aeiou" else f"a {words}"
+
+
+def describe(
+    game: Game, result: Replay, seq: int, event_type: str, payload: Mapping[str, Any], actor: int | None
+) -> str:
+    """An entry in a sentence fragment: "Bob's bid of 2" (secrets the table still keeps stay masked)."""
+    shown = public_payload(repo.ruleset_of(game), _hidden_after(game, result), seq, event_type, payload)
+    return _entry_words(game, event_type, shown, actor)
+
+
+#: Payload fields that name the seat an entry is about (Oh Hell's "player"): said as the player's name.
+SEAT_FIELDS = ("player", "seat")
+
+
+def _entry_words(game: Game, event_type: str, payload: Mapping[str, Any], actor: int | None = None) -> str:
+    """``bid {"player": 1, "bid": 2}`` -> "Bob's bid of 2"; ``round {"scores": [7, 2]}`` -> "round (scores
+    Ann 7, Bob 2)"; ``actor`` is the seat whose turn it was, when known."""
+    if event_type == CORRECTION:
+        inner = payload.get("payload")
+        details = _details(game, inner) if isinstance(inner, Mapping) else ""
+        return f"correction of entry {payload.get('target')}" + (f" ({details})" if details else "")
+    label = event_type.replace("_", " ")
+    filled = {k: v for k, v in payload.items() if v not in ("", None, [], {})}
+    for key in SEAT_FIELDS:
+        seat = _seat(game, filled.get(key))
+        if seat is not None and (actor is None or seat == actor):
+            actor = seat
+            del filled[key]
+    if len(filled) == 1 and event_type in filled and not isinstance(filled[event_type], list | dict):
+        words = f"{label} of {filled[event_type]}"
+    else:
+        details = _details(game, filled)
+        words = f"{label} ({details})" if details else label
+    return (
+        f"{game.players[actor]}'s {words}" if actor is not None and 0 <= actor < len(game.players) else words
+    )
+
+
+def _seat(game: Game, value: Any) -> int | None:
+    text = str(value).strip() if value is not None else ""
+    return int(text) if text.isdigit() and int(text) < len(game.players) else None
+
+
+def _details(game: Game, payload: Mapping[str, Any]) -> str:
+    parts = []
+    for key, value in payload.items():
+        if value in ("", None, [], {}):
+            continue
+        parts.append(f"{key.replace('_', ' ')} {_value_words(game.players, value)}")
+    return "; ".join(parts)
+
+
+def _value_words(players: Sequence[str], value: Any) -> str:
+    if isinstance(value, list):
+        if len(value) == len(players):  # one value per seat, as most per-player fields are
+            return ", ".join(
+                f"{name} {v}" for name, v in zip(players, value, strict=True) if v not in ("", None)
+            )
+        return ", ".join(str(v) for v in value)
+    if isinstance(value, dict):
+        return ", ".join(f"{k} {v}" for k, v in value.items())
+    return str(value)

@@ -6,7 +6,7 @@ import json
 
 from flask import Blueprint, Response, redirect, render_template, request, url_for
 
-from scorekeeper.core import RuleError
+from scorekeeper.core import RuleError, describe_options
 from scorekeeper.store import records, repo
 from scorekeeper.web.common import db, game_access
 from scorekeeper.web.home import remember_table
@@ -53,7 +53,23 @@ def sheet(token: str, game_id: int):
         ruleset=repo.ruleset_of(game),
         sheet=result.sheet,
         entries=repo.records_of(db(), game),
+        options=options_played(game),
     )
+
+
+def options_played(game) -> list[tuple[str, str]]:
+    """Every option of the game as (label, value in words), defaults included: a printed sheet says what
+    was played, so another table can check the scores by the same rules."""
+    options = repo.setup_of(game).options
+    played = []
+    for spec in describe_options(type(options)):
+        value = getattr(options, spec.name)
+        if spec.kind == "bool":
+            words = "yes" if value else "no"
+        else:
+            words = next((label for choice, label in spec.choices if str(choice) == str(value)), str(value))
+        played.append((spec.label, words))
+    return played
 
 
 @bp.get("/import")
@@ -69,12 +85,24 @@ def import_record():
     try:
         if upload is None or not upload.filename:
             raise RuleError("Choose a JSON record file to import.")
-        try:
-            data = json.loads(upload.read().decode("utf-8"))
-        except (UnicodeDecodeError, json.JSONDecodeError):
-            raise RuleError("That file is not valid JSON.") from None
-        table, game = records.import_record(db(), data)
+        table, game = records.import_record(db(), records.parse_record(upload.read()))
     except RuleError as exc:
         return render_template("import.html", error=exc.message), 400
     remember_table(table.scorer_token, table.name)
-    return redirect(url_for("board.show", token=table.scorer_token, game_id=game.id), code=303)
+    return redirect(url_for("records.imported", token=table.scorer_token, game_id=game.id), code=303)
+
+
+@bp.get("/t/<token>/g/<int:game_id>/imported")
+def imported(token: str, game_id: int):
+    """After an import: what was recreated, and the way to go on playing it."""
+    access, game = game_access(token, game_id, write=True)
+    result = repo.current(db(), game)
+    return render_template(
+        "import.html",
+        error="",
+        table=access.table,
+        game=game,
+        ruleset=repo.ruleset_of(game),
+        result=result,
+        token=token,
+    )

@@ -1,24 +1,161 @@
-"""Sharing a table: the scorer link and the read-only viewer link, each as a QR code (SVG)."""
+"""Sharing a table: the scorer link, the read-only viewer link and each game's scoreboard, as QR codes.
+
+The links must open on a phone, so the address they carry matters more than anything else here:
+
+1. ``PUBLIC_URL`` (``SCOREKEEPER_PUBLIC_URL``), when set, is used as it is (a proxy, a fixed name).
+2. Otherwise the address the page was opened by, when a phone could open it too (``192.168.1.20:8000``,
+   ``mybox.local``).
+3. Opened as ``localhost`` / ``127.0.0.1`` / ``::1``: this machine's LAN address is looked up (a UDP socket
+   "connected" to a non-routable address tells which interface would be used; no packet is sent), and the
+   links carry it when the server answers there, i.e. it is bound to all interfaces (``HOST=0.0.0.0``).
+4. Else the links keep the loopback address and the page says which one command fixes it.
+"""
 
 from __future__ import annotations
 
 import io
+import ipaddress
+import socket
+import time
+from dataclasses import dataclass
+from urllib.parse import urlsplit
 
 import qrcode
 import qrcode.image.svg
-from flask import Blueprint, Response, abort, render_template, url_for
+from flask import Blueprint, Response, abort, current_app, render_template, request, url_for
 
-from scorekeeper.web.common import public_base, table_access
+from scorekeeper.store import repo
+from scorekeeper.web.common import db, table_access
 
 bp = Blueprint("share", __name__, url_prefix="/t/<token>")
 
+#: A private address no route leads to: "connecting" a UDP socket to it only picks the outgoing interface.
+PROBE_ADDRESS = ("10.254.254.254", 1)
+#: How long a LAN lookup is trusted (the machine may change networks; the share page is rarely opened).
+LAN_CACHE_SECONDS = 30.0
+LOOPBACK_NAMES = frozenset({"localhost", "ip6-localhost", "ip6-loopback"})
+DEFAULT_PORT = 8000  # the Makefile's PORT
 
-def share_links(access) -> dict[str, str]:
+_lan_cache: dict[int, tuple[float, str | None]] = {}
+
+
+@dataclass(frozen=True, slots=True)
+class Reach:
+    """Where the shared links point, and what to tell the person sharing them."""
+
+    base: str  # scheme://host[:port], no trailing slash
+    source: str  # "configured", "request", "lan" (loopback replaced) or "loopback" (phones cannot open it)
+    opened_as: str = ""  # the loopback host the page was opened by, for the notes
+    fix: str = ""  # the one command that makes the links work, when they cannot
+
+
+def is_loopback(host: str) -> bool:
+    """True for names and addresses that mean "this device" (or "any address", 0.0.0.0) to whoever opens
+    them: a phone given such a link would look for the server on itself."""
+    host = host.strip().strip("[]").lower()
+    if host in LOOPBACK_NAMES or host.endswith(".localhost"):
+        return True
+    try:
+        address = ipaddress.ip_address(host)
+    except ValueError:
+        return False
+    return address.is_loopback or address.is_unspecified
+
+
+def lan_address() -> str | None:
+    """This machine's IPv4 address on its network, or None when it has none (offline, loopback only)."""
+    address = ""
+    try:
+        with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
+            probe.connect(PROBE_ADDRESS)  # UDP: no packet leaves; the kernel only chooses a route
+            address = probe.getsockname()[0]
+    except OSError:
+        pass
+    if not address or is_loopback(address):
+        try:  # fallback: what the host name resolves to (often 127.0.1.1 on Debian, then no luck)
+            address = socket.gethostbyname(socket.gethostname())
+        except OSError:
+            return None
+    return None if is_loopback(address) else address
+
+
+def answers(host: str, port: int, timeout: float = 0.3) -> bool:
+    """Whether this server accepts connections on ``host:port`` (it does on the LAN address only when it
+    was bound to all interfaces). The kernel completes the handshake, so a busy worker is no obstacle."""
+    try:
+        with socket.create_connection((host, port), timeout=timeout):
+            return True
+    except OSError:
+        return False
+
+
+def reachable_lan_address(port: int) -> str | None:
+    """The LAN address when this server answers on it at ``port``; remembered for a little while."""
+    now = time.monotonic()
+    cached = _lan_cache.get(port)
+    if cached and now - cached[0] < LAN_CACHE_SECONDS:
+        return cached[1]
+    address = lan_address()
+    found = address if address and answers(address, port) else None
+    _lan_cache[port] = (now, found)
+    return found
+
+
+def listening_port() -> int:
+    """The port the request came in on: the server's own socket when it exposes it, else the Host header."""
+    for key in ("gunicorn.socket", "werkzeug.socket"):
+        sock = request.environ.get(key)
+        if sock is not None:
+            try:
+                return int(sock.getsockname()[1])
+            except (OSError, IndexError, TypeError, ValueError):
+                break
+    return urlsplit(request.host_url).port or (443 if request.scheme == "https" else 80)
+
+
+def fix_command(port: int) -> str:
+    """The one command that serves the app to the whole network (the Makefile's HOST and PORT)."""
+    return "HOST=0.0.0.0 make run" if port == DEFAULT_PORT else f"HOST=0.0.0.0 PORT={port} make run"
+
+
+def reach() -> Reach:
+    """Where links handed to phones should point (see the module docstring for the order)."""
+    configured = (current_app.config.get("PUBLIC_URL") or "").rstrip("/")
+    if configured:
+        return Reach(configured, "configured")
+    base = request.host_url.rstrip("/")
+    host = urlsplit(base).hostname or ""
+    if not is_loopback(host):
+        return Reach(base, "request")
+    port = listening_port()
+    lan = reachable_lan_address(port)
+    if lan:
+        return Reach(f"{request.scheme}://{lan}:{port}", "lan", opened_as=host)
+    return Reach(base, "loopback", opened_as=host, fix=fix_command(port))
+
+
+def share_links(access, base: str | None = None) -> dict[str, str]:
     """Absolute links a phone on the same network can open; scorers see both, viewers only theirs."""
-    base = public_base()
+    base = reach().base if base is None else base
     links = {"viewer": base + url_for("tables.show", token=access.table.viewer_token)}
     if access.can_write:
         links["scorer"] = base + url_for("tables.show", token=access.table.scorer_token)
+    return links
+
+
+def board_links(access, base: str) -> list[dict[str, object]]:
+    """Each game's scoreboard through the viewer link: a tablet or TV opens it straight away, read-only."""
+    links = []
+    for game in repo.games_of(db(), access.table):
+        ruleset = repo.get_ruleset(game.ruleset)
+        links.append(
+            {
+                "id": game.id,
+                "name": ruleset.name if ruleset else game.ruleset,
+                "players": list(game.players),
+                "url": base + url_for("board.show", token=access.table.viewer_token, game_id=game.id),
+            }
+        )
     return links
 
 
@@ -30,12 +167,25 @@ def qr_svg(data: str) -> bytes:
     return out.getvalue()
 
 
+def _svg_response(data: str) -> Response:
+    response = Response(qr_svg(data), mimetype="image/svg+xml")
+    response.headers["Cache-Control"] = "private, max-age=300"
+    return response
+
+
 @bp.get("/share")
 def show(token: str):
-    """QR codes for joining this table."""
+    """QR codes for joining this table, and a scoreboard link per game."""
     access = table_access(token)
+    where = reach()
     return render_template(
-        "share.html", access=access, table=access.table, token=token, links=share_links(access)
+        "share.html",
+        access=access,
+        table=access.table,
+        token=token,
+        reach=where,
+        links=share_links(access, where.base),
+        boards=board_links(access, where.base),
     )
 
 
@@ -48,6 +198,14 @@ def qr(token: str, kind: str):
         abort(404, description="There is no such QR code.")
     if kind not in links:
         abort(403, description="A viewer link cannot hand out the scorer link.")
-    response = Response(qr_svg(links[kind]), mimetype="image/svg+xml")
-    response.headers["Cache-Control"] = "private, max-age=300"
-    return response
+    return _svg_response(links[kind])
+
+
+@bp.get("/qr/board/<int:game_id>.svg")
+def board_qr(token: str, game_id: int):
+    """The QR code of one game's scoreboard (always the viewer link: a board never changes scores)."""
+    access = table_access(token)
+    if repo.game_of_table(db(), access.table, game_id) is None:
+        abort(404, description="This table has no such game.")
+    url = url_for("board.show", token=access.table.viewer_token, game_id=game_id)
+    return _svg_response(reach().base + url)

@@ -109,3 +109,21 @@ def _teams_from_form(chosen: list[str]) -> list[list[int]]:
     labels = [request.form.get(f"team.{name}", "") for name in chosen]
     names = sorted({label for label in labels if label})
     return [[i for i, label in enumerate(labels) if label == name] for name in names]
+
+
+@bp.post("/g/<int:game_id>/rematch")
+def rematch(token: str, game_id: int):
+    """Game over, play again: a new game at this table, same game, players, teams and options, and the first
+    deal passes to the left (the seat after the finished game's first dealer)."""
+    access = scorer_access(token)
+    old = repo.game_of_table(db(), access.table, game_id)
+    if old is None or get_ruleset(old.ruleset) is None:
+        abort(404, description="This table has no such game.")
+    dealer = (old.first_dealer + 1) % len(old.players)
+    try:
+        game = repo.start_game(
+            db(), access.table, old.ruleset, old.players, old.options, dealer, old.teams or None
+        )
+    except RuleError as exc:  # the game's rules changed since (an option renamed): say so, start nothing
+        abort(400, description=f"A rematch cannot start: {exc.message}")
+    return redirect(url_for("play.show", token=token, game_id=game.id), code=303)

@@ -8,6 +8,7 @@ from typing import Any
 from flask import Flask
 
 from scorekeeper.cards import parse_card
+from scorekeeper.tools.base import facts as tool_facts
 from scorekeeper.web.chalkboard import chalkboard
 from scorekeeper.web.pegboard import pegboard
 from scorekeeper.web.sixes import sixes
@@ -24,6 +25,7 @@ def register(app: Flask) -> None:
     app.jinja_env.globals["pegboard"] = pegboard  # the cribbage board's geometry
     app.jinja_env.globals["sixes"] = sixes  # Twenty-Nine's score cards
     app.jinja_env.globals["chalkboard"] = chalkboard  # Couillon's lines and marks
+    app.jinja_env.globals["tool_facts"] = tool_facts  # a calculator's answer in words
 
 
 def suit_symbol(suit: str | None) -> str:

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Locator, Page, expect
 
 
 def recorded(page: Page, action: Callable[[], None]) -> None:
@@ -46,3 +47,14 @@ def no_sideways_scroll(page: Page) -> None:
     """The page is no wider than the screen."""
     width = page.evaluate("[document.documentElement.scrollWidth, document.documentElement.clientWidth]")
     assert width[0] <= width[1], f"the page scrolls sideways: {width}"
+
+
+def font_px(locator: Locator) -> float:
+    """The element's computed font size in CSS px. The live board may swap the element out between finding
+    it and reading its style (a detached element has no computed style), so read it again until it reads."""
+    for _ in range(50):
+        size = float(locator.evaluate("e => e.isConnected ? parseFloat(getComputedStyle(e).fontSize) : NaN"))
+        if not math.isnan(size):
+            return size
+        locator.page.wait_for_timeout(100)
+    raise AssertionError(f"{locator} never had a computed font size")

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from playwright.sync_api import Page, expect
 
-from tests.e2e.steps import create_table, no_sideways_scroll, recorded, viewer_url
+from tests.e2e.steps import create_table, font_px, no_sideways_scroll, recorded, viewer_url
 
 
 def start_bourre(page: Page) -> None:
@@ -65,10 +65,8 @@ def test_a_deal_played_on_the_phone_with_a_live_scoreboard(live_server, context_
     expect(board.locator(".bo-player").nth(1).locator(".bo-balance")).to_have_text("+2")
     expect(board.locator(".bo-player").nth(0).locator(".bo-balance")).to_have_text("−2")
     expect(board.locator(".bo-player").nth(1)).to_contain_text("last: 3 · won")
-    size = float(board.locator(".bo-balance").first.evaluate("e => parseFloat(getComputedStyle(e).fontSize)"))
-    status = float(
-        board.locator(".bo-status").first.evaluate("e => parseFloat(getComputedStyle(e).fontSize)")
-    )
+    size = font_px(board.locator(".bo-balance").first)
+    status = font_px(board.locator(".bo-status").first)
     assert size >= 24 and status >= 24, (size, status)
     no_sideways_scroll(phone)
     no_sideways_scroll(board)

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from playwright.sync_api import Page, expect
 
-from tests.e2e.steps import create_table, no_sideways_scroll, recorded, viewer_url
+from tests.e2e.steps import create_table, font_px, no_sideways_scroll, recorded, viewer_url
 
 FIVE = ["Ann", "Bob", "Cid", "Dee", "Eve"]
 
@@ -60,7 +60,7 @@ def test_a_deal_with_the_hidden_partner_and_a_live_scoreboard(live_server, conte
     expect(board.locator(".total-card .points")).to_have_text(["1", "1", "-2", "1", "-1"])
     if screen == "tablet":  # the deal facts are readable across the table at 1024 px
         for fact in (".bch-fact", ".bch-last"):
-            size = float(board.locator(fact).first.evaluate("e => parseFloat(getComputedStyle(e).fontSize)"))
+            size = font_px(board.locator(fact).first)
             assert size >= 24, (fact, size)
     no_sideways_scroll(phone)
     no_sideways_scroll(board)

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from playwright.sync_api import Page, expect
 
-from tests.e2e.steps import create_table, no_sideways_scroll, recorded, viewer_url
+from tests.e2e.steps import create_table, font_px, no_sideways_scroll, recorded, viewer_url
 
 
 def start_briscola(page: Page) -> None:
@@ -42,8 +42,8 @@ def test_two_deals_with_the_upcard_and_a_live_scoreboard(live_server, context_fa
     expect(phone.locator(".phase-title")).to_have_text("Deal 2 of 2 · Bob deals")
     expect(board.locator(".bs-deals tbody tr")).to_have_count(1)
     expect(board.locator(".bs-best")).to_have_text("68")
-    size = float(board.locator(".bs-now").evaluate("e => parseFloat(getComputedStyle(e).fontSize)"))
-    cell = float(board.locator(".bs-best").evaluate("e => parseFloat(getComputedStyle(e).fontSize)"))
+    size = font_px(board.locator(".bs-now"))
+    cell = font_px(board.locator(".bs-best"))
     assert size >= 24 and cell >= 24, (size, cell)
     shoot(board, "bs-03-board-after-deal-1")
 

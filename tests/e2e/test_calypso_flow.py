@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from playwright.sync_api import Page, expect
 
-from tests.e2e.steps import create_table, no_sideways_scroll, recorded, viewer_url
+from tests.e2e.steps import create_table, font_px, no_sideways_scroll, recorded, viewer_url
 
 
 def start_calypso(page: Page) -> None:
@@ -94,10 +94,8 @@ def test_two_deals_counted_on_the_phone_with_a_live_scoreboard(live_server, cont
     expect(board.locator(".cy-last")).to_contain_text(
         "Deal 2: Ann & Cid took 7 tricks, Bob & Dee 6 · calypso for Ann"
     )
-    deal_size = float(board.locator(".cy-deal").evaluate("e => parseFloat(getComputedStyle(e).fontSize)"))
-    pile_size = float(
-        board.locator(".cy-pile-line").first.evaluate("e => parseFloat(getComputedStyle(e).fontSize)")
-    )
+    deal_size = font_px(board.locator(".cy-deal"))
+    pile_size = font_px(board.locator(".cy-pile-line").first)
     if screen == "tablet":
         assert deal_size >= 24 and pile_size >= 24, (deal_size, pile_size)
     no_sideways_scroll(phone)

@@ -71,3 +71,35 @@ def test_a_joker_button_when_the_game_has_jokers(live_server, context_factory):
     page.click("button:has-text('Record round 1')")
     # Ann: joker + ace = -2 + 1 = -1, 5 + 9 = 14, kings pair 0 -> 13.
     expect(page.locator("table.sheet tfoot")).to_contain_text("13")
+
+
+def test_two_decks_grey_a_card_only_when_both_copies_are_in(live_server, context_factory, shoot):
+    # "Use 1 deck per every 2, 3, or 4 players": five players play with two decks.
+    page = context_factory().new_page()
+    create_table(page, live_server, players=["Ann", "Bob", "Cid", "Dee", "Eve"])
+    start_golf(page)
+    page.check("input[name=_mode][value=cards]")
+    ace = page.locator(".entry-picker .pick[data-card='AS']")
+    # One card order in every picker: ace high, then king down to two (as the calculators).
+    expect(page.locator(".entry-picker .picker-row").first.locator(".pick").nth(1)).to_have_attribute(
+        "data-card", "KS"
+    )
+    tap(page, "AS")
+    expect(ace).to_be_enabled()  # the second deck's ace of spades is still out there
+    expect(ace).to_have_attribute("data-left", "1")
+    tap(page, "AS")
+    expect(ace).to_be_disabled()  # both are in
+    page.click(".entry-picker button:has-text('Remove last card')")
+    expect(ace).to_be_enabled()
+    tap(page, "AS", "2H", "3H", "4H", "5H")
+    tap(page, "6H", "7H", "8H", "9H", "10H", "JH")
+    tap(page, "2C", "3C", "4C", "5C", "6C", "7C")
+    tap(page, "2D", "3D", "4D", "5D", "6D", "7D")
+    tap(page, "8C", "9C", "10C", "JC", "QC", "KC")
+    shoot(page, "golf-two-decks")
+    page.click("button:has-text('Record round 1')")
+    expect(page.locator(".phase-title")).to_contain_text("Round 2")
+    # The table chose cards: round 2 asks for cards again, the grid ready.
+    expect(page.locator("input[name=_mode][value=cards]")).to_be_checked()
+    expect(page.locator(".entry-picker")).to_be_visible()
+    expect(ace).to_be_enabled()

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from playwright.sync_api import Page, expect
 
-from tests.e2e.steps import create_table, no_sideways_scroll, recorded, viewer_url
+from tests.e2e.steps import create_table, font_px, no_sideways_scroll, recorded, viewer_url
 
 
 def start_royal_cramps(page: Page) -> None:
@@ -74,9 +74,7 @@ def test_a_royal_hand_tapped_trick_by_trick_with_a_live_scoreboard(
     expect(board.locator(".total-card").nth(1)).to_contain_text("30")
     expect(board.locator(".cr-last")).to_contain_text("Hand 1: Ann −9, Bob +30, Cid −7, Dee −4")
     expect(board.locator(".cr-bar-points").nth(1)).to_have_text("30 / 31")
-    value_size = float(
-        board.locator(".cr-value").first.evaluate("e => parseFloat(getComputedStyle(e).fontSize)")
-    )
+    value_size = font_px(board.locator(".cr-value").first)
     if screen == "tablet":
         assert value_size >= 24, value_size  # the tricks' values, readable across the table
     no_sideways_scroll(phone)

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from playwright.sync_api import Page, expect
 
-from tests.e2e.steps import create_table, no_sideways_scroll, recorded, viewer_url
+from tests.e2e.steps import create_table, font_px, no_sideways_scroll, recorded, viewer_url
 
 THREE = ["Ann", "Bob", "Cid"]
 
@@ -60,7 +60,7 @@ def test_a_deal_with_a_bomb_and_the_rocket_and_a_live_scoreboard(live_server, co
     no_sideways_scroll(phone)
     shoot(phone, "ddz-03-stake")
     shoot(board, "ddz-04-board-stake")
-    value_size = float(board.locator(".ddz-value").evaluate("e => parseFloat(getComputedStyle(e).fontSize)"))
+    value_size = font_px(board.locator(".ddz-value"))
     assert value_size >= 24, value_size
 
     # Cid, a peasant, goes out first: the peasants win 8 each; Ann pays 16.
@@ -72,7 +72,7 @@ def test_a_deal_with_a_bomb_and_the_rocket_and_a_live_scoreboard(live_server, co
     totals = board.locator(".ddz-total")
     expect(totals).to_have_text(["−16", "+8", "+8"])
     expect(board.locator(".ddz-legend")).to_contain_text("1 deal played of 9")
-    total_size = float(totals.first.evaluate("e => parseFloat(getComputedStyle(e).fontSize)"))
+    total_size = font_px(totals.first)
     assert total_size >= 24, total_size
     no_sideways_scroll(phone)
     no_sideways_scroll(board)

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from playwright.sync_api import Page, expect
 
-from tests.e2e.steps import create_table, no_sideways_scroll, recorded, viewer_url
+from tests.e2e.steps import create_table, font_px, no_sideways_scroll, recorded, viewer_url
 
 
 def start_ratscrew(page: Page) -> None:
@@ -59,9 +59,7 @@ def test_a_game_with_the_pile_refereed_and_a_live_scoreboard(live_server, contex
     expect(board.locator(".er-stacks li").nth(3)).to_contain_text("15")  # 13 + 2
     no_sideways_scroll(phone)
     shoot(phone, "er-04-after-slap")
-    said = float(
-        board.locator(".er-fact strong").first.evaluate("e => parseFloat(getComputedStyle(e).fontSize)")
-    )
+    said = font_px(board.locator(".er-fact strong").first)
     assert said >= 24, said
     no_sideways_scroll(board)
     shoot(board, "er-05-board-after-slap")

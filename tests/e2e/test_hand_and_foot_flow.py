@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from playwright.sync_api import Page, expect
 
-from tests.e2e.steps import create_table, no_sideways_scroll, recorded, viewer_url
+from tests.e2e.steps import create_table, font_px, no_sideways_scroll, recorded, viewer_url
 
 
 def start_hand_and_foot(page: Page) -> None:
@@ -72,7 +72,7 @@ def test_a_hand_with_first_melds_and_a_live_scoreboard(live_server, context_fact
     expect(ann.locator(".hf-hand .hf-clean")).to_have_count(2)
     expect(ann.locator(".hf-hand .hf-wild")).to_have_count(1)
     expect(board.locator(".hf-fact")).to_contain_text("First melds 90")
-    size = float(ann.locator(".hf-total").evaluate("e => parseFloat(getComputedStyle(e).fontSize)"))
+    size = font_px(ann.locator(".hf-total"))
     assert size >= 24, size
     no_sideways_scroll(board)
     shoot(board, "hf-03-board")

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from playwright.sync_api import Page, expect
 
-from tests.e2e.steps import create_table, no_sideways_scroll, recorded, viewer_url
+from tests.e2e.steps import create_table, font_px, no_sideways_scroll, recorded, viewer_url
 
 
 def start_malilla(page: Page) -> None:
@@ -17,7 +17,7 @@ def start_malilla(page: Page) -> None:
 
 
 def font_size(page: Page, selector: str) -> float:
-    return float(page.locator(selector).first.evaluate("e => parseFloat(getComputedStyle(e).fontSize)"))
+    return font_px(page.locator(selector).first)
 
 
 def test_a_deal_with_the_bonus_at_once_and_a_live_scoreboard(live_server, context_factory, screen, shoot):

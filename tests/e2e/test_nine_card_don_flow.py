@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from playwright.sync_api import Page, expect
 
-from tests.e2e.steps import create_table, no_sideways_scroll, recorded, viewer_url
+from tests.e2e.steps import create_table, font_px, no_sideways_scroll, recorded, viewer_url
 
 
 def start_nine_card_don(page: Page) -> None:
@@ -64,7 +64,7 @@ def test_a_deal_of_captures_and_game_with_a_live_scoreboard(live_server, context
     )
     expect(ann_and_cid.locator(".ncd-total")).to_contain_text("22")
     expect(board.locator(".crib-legend")).to_contain_text("Ann & Cid: front peg 22, rear peg 14")
-    size = float(ann_and_cid.locator(".ncd-total").evaluate("e => parseFloat(getComputedStyle(e).fontSize)"))
+    size = font_px(ann_and_cid.locator(".ncd-total"))
     assert size >= 24, size
     no_sideways_scroll(phone)
     no_sideways_scroll(board)

@@ -78,3 +78,61 @@ def test_three_hands_with_a_refused_dealer_bid_an_undo_and_a_live_scoreboard(
     shoot(phone, "04-after-three-hands")
     shoot(board, "05-scoreboard")
     expect(phone.locator("table.sheet tbody tr:not(.breakdown-row)")).to_have_count(3)
+
+
+class Taps:
+    """Counts the taps a table makes: each is one click on the phone."""
+
+    def __init__(self, page: Page) -> None:
+        self.page, self.count = page, 0
+
+    def tap(self, selector: str, *, records: bool = False) -> None:
+        self.count += 1
+        click = self.page.locator(selector).first.click
+        if records:
+            recorded(self.page, click)
+        else:
+            click()
+
+
+def test_a_four_player_hand_costs_at_most_eight_taps(live_server, context_factory, shoot):
+    """The default game: ten cards, the trump turned, bids in turn with the hook. The trump is one tap on
+    the card grid, each bid one tap, the tricks start at the bids; with the hook someone always misses, so
+    the common hand is one + (or −) on that player, then "Record tricks": 1 + 4 + 1 + 1 = 7 taps."""
+    phone = context_factory().new_page()
+    create_table(phone, live_server)
+    phone.select_option("select[name=ruleset]", "oh-hell")
+    expect(phone.locator("select[name='opt.sequence']")).to_be_visible()
+    phone.click("button:has-text('Start game')")
+    expect(phone.locator(".phase-title")).to_contain_text("Hand 1 of 19 · 10 cards · trumps to turn")
+
+    taps = Taps(phone)
+    taps.tap(".entry-picker .pick[data-card='7H']", records=True)  # the trump: recorded on the tap
+    expect(phone.locator(".phase-title")).to_contain_text("♥ trumps")
+    for value in (3, 2, 2, 2):  # Bob, Cid, Dee, then Ann deals and may not bid 3 (the hook): 9 of 10
+        taps.tap(f".choice-grid button[value='{value}']", records=True)
+    counter = phone.locator("#tricks-sum")
+    # Each player's tricks start at their bid.
+    for seat, bid in enumerate((2, 3, 2, 2)):
+        expect(phone.locator(f"input[name='taken.{seat}']")).to_have_value(str(bid))
+    expect(counter).to_have_text("9 of 10 tricks entered: 1 to place")
+    # Cid took one more than he bid: the counter moves with the + and − buttons.
+    taps.tap("input[name='taken.2'] + button.step")
+    expect(phone.locator("input[name='taken.2']")).to_have_value("3")
+    expect(counter).to_have_text("10 of 10 tricks entered")
+    shoot(phone, "11-tricks-from-the-bids")
+    taps.tap("button:has-text('Record tricks')", records=True)
+    expect(phone.locator(".phase-title")).to_contain_text("Hand 2 of 19 · 9 cards")
+    assert taps.count == 7, f"{taps.count} taps for the hand"
+    # 1 per trick + 10 for an exact bid: Ann 12, Bob 13, Cid 3 (missed), Dee 12.
+    totals = phone.locator("table.sheet tfoot td")
+    expect(totals).to_have_text(["12", "13", "3", "12"])
+
+    # The counter follows a − too, and a count that does not add up says so.
+    taps.tap(".entry-picker .pick[data-card='QS']", records=True)
+    for value in (0, 0, 0, 0):  # Cid, Dee, Ann, then Bob deals: 0 of 9, allowed
+        taps.tap(f".choice-grid button[value='{value}']", records=True)
+    phone.locator("input[name='taken.0'] ~ button.step").first.click()
+    expect(counter).to_have_text("1 of 9 tricks entered: 8 to place")
+    phone.locator("input[name='taken.0']").locator("xpath=preceding-sibling::button").click()
+    expect(counter).to_have_text("0 of 9 tricks entered: 9 to place")

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from playwright.sync_api import Page, expect
 
-from tests.e2e.steps import create_table, no_sideways_scroll, recorded, viewer_url
+from tests.e2e.steps import create_table, font_px, no_sideways_scroll, recorded, viewer_url
 
 
 def deal(page: Page, *cards: str) -> None:
@@ -45,9 +45,7 @@ def test_a_hand_with_buys_and_folds_and_a_live_scoreboard(live_server, context_f
     expect(title).to_contain_text("Dee is lowest: buy or fold")
     expect(board.locator(".rp-pot strong")).to_have_text("7")
     shoot(board, "rp-02-board")
-    card_size = float(
-        board.locator(".rp-card").first.evaluate("e => parseFloat(getComputedStyle(e).fontSize)")
-    )
+    card_size = font_px(board.locator(".rp-card").first)
     assert card_size >= 24, card_size
 
     # Dee folds; Ann buys two and catches a 2 (a pair); Cid and Bob fold: Ann takes 4 + 3 + 2 = 9.

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from playwright.sync_api import Page, expect
 
-from tests.e2e.steps import create_table, no_sideways_scroll, recorded, viewer_url
+from tests.e2e.steps import create_table, font_px, no_sideways_scroll, recorded, viewer_url
 
 
 def start_skull_and_roses(page: Page) -> None:
@@ -75,10 +75,8 @@ def test_a_round_lost_to_a_skull_and_a_burn_out_won_with_a_live_scoreboard(
     expect(rows.nth(0)).to_contain_text("bid 4 · Dee's skull · 3 cards left")
     expect(rows.nth(1)).to_contain_text("bid 4 · won")
 
-    fact_size = float(
-        board.locator(".sr-fact").first.evaluate("e => parseFloat(getComputedStyle(e).fontSize)")
-    )
-    tag_size = float(ann.locator(".sr-tag").evaluate("e => parseFloat(getComputedStyle(e).fontSize)"))
+    fact_size = font_px(board.locator(".sr-fact").first)
+    tag_size = font_px(ann.locator(".sr-tag"))
     mat_height = ann.locator(".sr-mat").bounding_box()["height"]
     assert fact_size >= 24 and mat_height >= 80, (fact_size, mat_height)
     if board.viewport_size["width"] >= 1024:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from playwright.sync_api import Page, expect
 
-from tests.e2e.steps import create_table, no_sideways_scroll, recorded, viewer_url
+from tests.e2e.steps import create_table, font_px, no_sideways_scroll, recorded, viewer_url
 
 
 def start_twenty_nine(page: Page) -> None:
@@ -80,9 +80,7 @@ def test_a_deal_with_the_trump_revealed_and_the_royals_and_a_live_scoreboard(
     expect(bob_and_dee.locator(".tn-total")).to_have_text("+1")
     expect(bob_and_dee.locator(".tn-pip.tn-shown")).to_have_count(1)
     expect(board.locator(".tn-side").nth(0).locator(".tn-pip.tn-shown")).to_have_count(0)
-    total_size = float(
-        bob_and_dee.locator(".tn-total").evaluate("e => parseFloat(getComputedStyle(e).fontSize)")
-    )
+    total_size = font_px(bob_and_dee.locator(".tn-total"))
     card_height = bob_and_dee.locator(".tn-svg").bounding_box()["height"]
     assert total_size >= 24 and card_height >= 120, (total_size, card_height)
     no_sideways_scroll(phone)

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from playwright.sync_api import Page, expect
 
-from tests.e2e.steps import create_table, no_sideways_scroll, recorded, viewer_url
+from tests.e2e.steps import create_table, font_px, no_sideways_scroll, recorded, viewer_url
 
 
 def start_zetema(page: Page) -> None:
@@ -63,8 +63,7 @@ def test_a_zetema_and_a_meld_with_a_live_scoreboard(live_server, context_factory
     discard(phone, "9")
     expect(phone.locator(".phase-title")).to_contain_text("Bob's turn")
     expect(phone.locator("table.sheet tbody tr:not(.breakdown-row)").first).to_contain_text("melds 20")
-    size = float(ann.locator(".zt-total").evaluate("e => parseFloat(getComputedStyle(e).fontSize)"))
-    fact = float(board.locator(".zt-fact").evaluate("e => parseFloat(getComputedStyle(e).fontSize)"))
+    size, fact = font_px(ann.locator(".zt-total")), font_px(board.locator(".zt-fact"))
     assert size >= 24 and fact >= 24, (size, fact)
     no_sideways_scroll(phone)
     no_sideways_scroll(board)

@@ -214,7 +214,7 @@ def test_export_import_round_trip(client, table):
     upload = {"record": (io.BytesIO(exported.data), "cribbage.json")}
     response = client.post("/import", data=upload, content_type="multipart/form-data")
     assert response.status_code == 303
-    board = client.get(response.headers["Location"]).text
+    board = client.get(response.headers["Location"].replace("/imported", "/board")).text  # the game's board
     assert 'aria-label="Cribbage board: Ann 5 (was 3), Bob 2 (was 0)"' in board
 
 

@@ -195,4 +195,4 @@ def test_export_import_round_trip(client, table):
     assert [e["payload"] for e in again["events"]] == [e["payload"] for e in data["events"]]
     csv_text = client.get(f"/t/{new_token}/g/{new_gid}/export.csv").text
     # undercut (1 + 10) × 2 = 22 to Bob; cancelled; Bob gin 20 + 12 = 32
-    assert csv_text.splitlines()[0] == "Hand,Ann,Bob,Notes" and "Total,0,54" in csv_text
+    assert csv_text.splitlines()[0] == "\ufeffHand,Ann,Bob,Notes" and "Total,0,54" in csv_text

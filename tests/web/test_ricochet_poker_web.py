@@ -87,4 +87,8 @@ def test_the_session_ends_between_hands(client, game):
     r = post_form(client, token, gid, [("event_type", "end")])
     assert r.status_code == 200 and "Ann is ahead with +3" in r.text
     record = client.get(f"/t/{token}/g/{gid}/export.json").json
-    assert record["scores"]["hands"][0]["points"] == [3, -1, -1, -1]
+    hand = record["scores"]["hands"][0]
+    assert hand["points"] == [3, -1, -1, -1]
+    # the export records every chip movement: Ann's ante and the pot she took, the others' antes
+    assert hand["lines"][0] == [{"label": "ante", "points": -1}, {"label": "wins the pot", "points": 4}]
+    assert hand["lines"][1] == [{"label": "ante", "points": -1}]

@@ -1,0 +1,309 @@
+"""Every page, and every phase's form of every registered game, fits a phone: no sideways scrolling, and
+every tap target at least 44×44 CSS px.
+
+Issue 14: option boxes and player rows were wider than a 390 px phone and nothing noticed. This test opens,
+at 390×844 only (the narrow screen is where both faults show; a tablet has room to spare):
+
+- the home page, the table page (scorer and viewer) with the options of every registered game chosen in
+  turn, the share page, the import page, the calculators' index and every calculator (``TOOLS``), and an
+  error page;
+- for every registered game (``all_rulesets()``): the play page in every phase the ruleset declares
+  (``Ruleset.phases``), the scoreboard in each of those phases, and once the game is over the play page
+  (the game-over page), the scoreboard and the score sheet (the print page).
+
+To reach each phase, the rules layer plays games locally with the ruleset's own ``random_entry`` (as the
+simulation test does, with seeded random numbers, so the same games are played on every run), and each
+entry is posted to the live server's JSON API with ``expected_seq``; the play page is visited whenever a
+phase not seen yet appears. The first game has the default options and is played to its end; a phase it
+never reaches (one that only some options or player counts lead to) is looked for in further seeded games
+with the simulation's random options, and those are played only until the phase appears. A phase that no
+such game reaches fails the test, named.
+
+What a page must satisfy:
+
+- ``document.documentElement.scrollWidth <= clientWidth``: the page never scrolls sideways. A wide table
+  inside its own scrolling box is allowed (that box scrolls, not the page).
+- Tap targets are at least 44×44 CSS px (Apple's HIG and WCAG 2.5.5's size). What counts as a tap target:
+  buttons, selects, text areas, inputs other than hidden ones, ``<summary>``, elements with
+  ``role=button``, links styled as buttons (``a.button``), links in the top bar, in ``<nav>``, in forms and
+  in link lists (``ul.links``: the table's games, the calculators, recent tables). A checkbox or radio
+  counts by the label that wraps it (or names it with ``for=``), since the label is what the thumb taps.
+  Links inside running text are left out, as WCAG 2.5.8 exempts them ("the target is in a sentence"): a
+  link in a sentence is as tall as the line. Only what is displayed counts (not ``display:none``,
+  ``visibility:hidden``, closed ``<details>``, nor what is hidden visually for screen readers: 1 px or
+  less, or moved off the screen to the left, such as a form's hidden default submit button).
+
+A failure lists every page that fails, what is too wide (the elements sticking out at the right) and which
+targets are too small, with their size.
+"""
+
+from __future__ import annotations
+
+import json
+import urllib.request
+from collections.abc import Iterator
+from dataclasses import dataclass, field, replace
+from random import Random
+from typing import Any
+
+import pytest
+from playwright.sync_api import Page
+
+from scorekeeper.core import RuleError, options_as_dict
+from scorekeeper.rules.base import OVER, Event, GameSetup, Ruleset
+from scorekeeper.rules.registry import all_rulesets
+from scorekeeper.tools import TOOLS
+from tests.rules.test_simulation import make_setup
+
+PHONE = {"width": 390, "height": 844}
+MIN_TAP = 44
+#: Names of different lengths, as real tables have (short names would hide a row that is too wide).
+NAMES = ("Alexandra", "Bartholomew", "Cid", "Dee", "Evangeline", "Fitz")
+NAMES += ("Gus", "Hal", "Ines", "Jo", "Kim", "Lou")
+#: Seeded games tried per ruleset in search of the phases the first game did not reach.
+SEARCH_GAMES = 240
+#: Entries a local game may take before it counts as endless (the simulation test checks that none is).
+MAX_ENTRIES = 3000
+#: Random entries drawn before giving up on one step (the simulation test allows as many).
+MAX_REFUSALS = 200
+
+#: The measurement made in the page: sideways overflow (with the elements sticking out) and small targets.
+MEASURE = """
+(minTap) => {
+  const doc = document.documentElement;
+  const shown = el => {
+    if (!el.getClientRects().length) return false;
+    if (el.closest('details:not([open]) > :not(summary)')) return false;
+    return getComputedStyle(el).visibility !== 'hidden';
+  };
+  const describe = el => {
+    let text = (el.innerText || el.value || el.getAttribute('aria-label') || el.getAttribute('name') || '');
+    text = text.trim().replace(/\\s+/g, ' ').slice(0, 30);
+    const classes = typeof el.className === 'string' ? el.className.trim().split(/\\s+/) : [];
+    const cls = classes.filter(Boolean).map(c => '.' + c).join('');
+    const type = el.type && el.tagName === 'INPUT' ? `[type=${el.type}]` : '';
+    return `${el.tagName.toLowerCase()}${cls}${type} "${text}"`;
+  };
+  // What the thumb taps: see the module docstring for why these and not others.
+  const TARGETS = 'button, select, textarea, input:not([type=hidden]), summary, [role=button], a.button, '
+    + 'header a, nav a, form a, ul.links a';
+  const targets = new Set();
+  for (const el of document.querySelectorAll(TARGETS)) {
+    if (el.matches('input[type=checkbox], input[type=radio]')) {
+      const label = el.closest('label') || (el.id && document.querySelector(`label[for="${el.id}"]`));
+      if (label) { targets.add(label); continue; }
+    }
+    targets.add(el);
+  }
+  const small = [];
+  for (const el of targets) {
+    if (!shown(el)) continue;
+    const r = el.getBoundingClientRect();
+    if (r.width <= 1 || r.height <= 1 || r.right <= 0) continue;  // visually hidden (for screen readers)
+    if (r.width + 0.5 < minTap || r.height + 0.5 < minTap)
+      small.push(`${describe(el)} ${Math.round(r.width)}×${Math.round(r.height)}`);
+  }
+  const wide = [];
+  if (doc.scrollWidth > doc.clientWidth) {
+    for (const el of document.body.querySelectorAll('*')) {
+      const r = el.getBoundingClientRect();
+      if (r.right <= doc.clientWidth + 0.5 || !shown(el)) continue;
+      const inside = [...el.children].some(c => c.getBoundingClientRect().right > doc.clientWidth + 0.5);
+      if (!inside) wide.push(`${describe(el)} reaches ${Math.round(r.right)} px`);
+    }
+  }
+  return {scrollWidth: doc.scrollWidth, clientWidth: doc.clientWidth, small, wide};
+}
+"""
+
+
+@dataclass
+class Findings:
+    """What the pages visited did wrong, page by page, for one failure message at the end."""
+
+    pages: int = 0
+    problems: list[str] = field(default_factory=list)
+
+    def check(self, page: Page, where: str) -> None:
+        """Measure the page as it stands, and note what is wrong with it under ``where``."""
+        self.pages += 1
+        found = page.evaluate(MEASURE, MIN_TAP)
+        if found["scrollWidth"] > found["clientWidth"]:
+            sticking = "; ".join(found["wide"][:6])
+            self.problems.append(
+                f"{where}: {found['scrollWidth']} px wide on a {found['clientWidth']} px screen ({sticking})"
+            )
+        if found["small"]:
+            more = f" and {len(found['small']) - 8} more" if len(found["small"]) > 8 else ""
+            self.problems.append(
+                f"{where}: tap targets under {MIN_TAP}×{MIN_TAP}: {'; '.join(found['small'][:8])}{more}"
+            )
+
+    def visit(self, page: Page, url: str, where: str) -> None:
+        page.goto(url)
+        self.check(page, where)
+
+    def assert_none(self) -> None:
+        assert not self.problems, f"{len(self.problems)} problems on {self.pages} pages:\n" + "\n".join(
+            self.problems
+        )
+
+
+@pytest.fixture
+def phone(browser) -> Iterator[Page]:
+    """A phone-sized page (390×844 at one device pixel per CSS pixel, as the other browser tests)."""
+    context = browser.new_context(viewport=PHONE, device_scale_factor=1)
+    context.set_default_timeout(20_000)
+    yield context.new_page()
+    context.close()
+
+
+# --- The JSON API --------------------------------------------------------------------------------------
+
+
+def api(base: str, path: str, body: dict[str, Any] | None = None) -> dict[str, Any]:
+    """GET (or POST ``body`` to) the live server's JSON API; an error status fails, with the reason."""
+    data = None if body is None else json.dumps(body).encode()
+    request = urllib.request.Request(base + "/api/v1" + path, data=data)
+    request.add_header("Content-Type", "application/json")
+    try:
+        with urllib.request.urlopen(request, timeout=30) as response:
+            return json.load(response)
+    except urllib.error.HTTPError as exc:
+        raise AssertionError(f"{path}: {exc.code} {exc.read().decode()}") from None
+
+
+def new_table(base: str, players: tuple[str, ...], name: str = "Friday cards at Evangeline's") -> str:
+    """A table through the API; its scorer token."""
+    return api(base, "/tables", {"name": name, "players": list(players)})["scorer_token"]
+
+
+# --- Games played locally, to know which entries lead to which phase ------------------------------------
+
+
+@dataclass
+class Played:
+    """A game played locally with ``random_entry``: its set-up, its entries, and the number of entries after
+    which each phase first appeared."""
+
+    setup: GameSetup
+    entries: list[Event]
+    first_seen: dict[str, int]
+
+
+def play_locally(ruleset: Ruleset, setup: GameSetup, seed: str, wanted: set[str]) -> Played:
+    """Play until every phase in ``wanted`` has appeared, or the game is over."""
+    rng, state = Random(seed), ruleset.start(setup)
+    played = Played(setup, [], {})
+    while True:
+        phase = ruleset.prompt(state).phase
+        played.first_seen.setdefault(phase, len(played.entries))
+        if phase == OVER or wanted <= set(played.first_seen) or len(played.entries) >= MAX_ENTRIES:
+            return played
+        for _ in range(MAX_REFUSALS):
+            event = ruleset.random_entry(state, rng)
+            try:
+                state = ruleset.apply(state, event)
+                break
+            except RuleError:
+                continue
+        else:
+            raise AssertionError(f"{ruleset.slug}: random entries refused {MAX_REFUSALS} times in a row.")
+        played.entries.append(event)
+
+
+def usual_size(ruleset: Ruleset) -> int:
+    """Four players where the game allows it (the common table), else the nearest count it allows."""
+    return min(ruleset.max_players, max(ruleset.min_players, 4))
+
+
+def named(setup: GameSetup) -> GameSetup:
+    """The set-up with real names of different lengths."""
+    return replace(setup, players=NAMES[: setup.size])
+
+
+def games_to_play(ruleset: Ruleset) -> list[Played]:
+    """Games that between them reach every declared phase: the first, with the default options, played to
+    its end; then, for the phases it missed, seeded games with random options and player counts."""
+    declared = {phase.name for phase in ruleset.phases}
+    size = usual_size(ruleset)
+    default = GameSetup(NAMES[:size], ruleset.Options(), 0)
+    games = [play_locally(ruleset, default, f"fits/{ruleset.slug}", {OVER})]
+    assert OVER in games[0].first_seen, f"{ruleset.slug}: the default game did not end."
+    missing = declared - set(games[0].first_seen)
+    sizes = range(ruleset.min_players, ruleset.max_players + 1)
+    for number in range(SEARCH_GAMES):
+        if not missing:
+            break
+        seed = f"fits/{ruleset.slug}/{number}"
+        setup = named(make_setup(ruleset, sizes[number % len(sizes)], Random(seed), defaults=False))
+        played = play_locally(ruleset, setup, seed, missing)
+        if missing & set(played.first_seen):
+            missing -= set(played.first_seen)
+            games.append(played)
+    assert not missing, (
+        f"{ruleset.slug}: no game of {SEARCH_GAMES} seeded random games reached the phases {sorted(missing)}"
+    )
+    return games
+
+
+# --- The tests -----------------------------------------------------------------------------------------
+
+
+def test_site_pages_fit_a_phone(live_server, phone):
+    """Home, the table page with every game's options, share, import, the calculators, an error page."""
+    base, findings = live_server, Findings()
+    findings.visit(phone, base + "/", "home page")
+    token = new_table(base, NAMES[:4])
+    table = api(base, f"/tables/{token}")
+    findings.visit(phone, f"{base}/t/{token}", "table page")
+    for ruleset in all_rulesets():
+        phone.select_option("select[name=ruleset]", ruleset.slug)
+        phone.locator("#options legend", has_text=f"{ruleset.name} options").wait_for()
+        findings.check(phone, f"table page with the {ruleset.name} options")
+    findings.visit(phone, f"{base}/t/{table['viewer_token']}", "table page (viewer)")
+    findings.visit(phone, f"{base}/t/{token}/share", "share page")
+    findings.visit(phone, f"{base}/import", "import page")
+    findings.visit(phone, f"{base}/tools", "calculators")
+    for slug, found in TOOLS.items():
+        findings.visit(phone, f"{base}/tools/{slug}", f"calculator {found.title!r}")
+    findings.visit(phone, f"{base}/t/no-such-table", "error page")
+    findings.assert_none()
+
+
+@pytest.mark.parametrize("ruleset", all_rulesets(), ids=lambda r: r.slug)
+def test_every_phase_of_the_game_fits_a_phone(live_server, phone, ruleset: Ruleset):
+    """The play page and the scoreboard in every declared phase, and the game-over page and score sheet."""
+    base, findings = live_server, Findings()
+    seen: set[str] = set()
+    for played in games_to_play(ruleset):
+        setup = played.setup
+        token = new_table(base, setup.players)
+        game = api(
+            base,
+            f"/tables/{token}/games",
+            {
+                "ruleset": ruleset.slug,
+                "options": options_as_dict(setup.options),
+                "first_dealer": setup.first_dealer,
+                "teams": [list(team) for team in setup.teams] or None,
+            },
+        )
+        visits = {count: phase for phase, count in played.first_seen.items() if phase not in seen}
+        seen |= set(visits.values())
+        url = f"{base}/t/{token}/g/{game['id']}"
+        described = f"{ruleset.name} ({setup.size} players, options {options_as_dict(setup.options)})"
+        for count, event in enumerate([*played.entries[: max(visits)], None]):
+            if count in visits:
+                phase = visits[count]
+                at = game["next"]["phase"]
+                assert at == phase, f"{described}: the server is at {at!r}, not {phase!r}"
+                where = "game over" if phase == OVER else f"phase {phase!r}"
+                findings.visit(phone, url, f"{described}, play page, {where}")
+                findings.visit(phone, url + "/board", f"{described}, scoreboard, {where}")
+                if phase == OVER:
+                    findings.visit(phone, url + "/sheet", f"{described}, score sheet")
+            if event is not None:
+                body = {"type": event.type, "payload": dict(event.payload), "expected_seq": game["seq"]}
+                game = api(base, f"/tables/{token}/games/{game['id']}/events", body)
+    findings.assert_none()

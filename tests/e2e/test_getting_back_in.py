@@ -1,0 +1,82 @@
+"""Getting back in, correcting a past hand, records at any time, in a real browser on a phone and a tablet.
+
+A scorer plays a round of Golf, undoes and redoes it (the page says what), closes the tab, comes back
+through the home page's "Continue", corrects the first round from its Edit link, finishes the game and
+starts a rematch with the next dealer.
+"""
+
+from __future__ import annotations
+
+from playwright.sync_api import Page, expect
+
+from tests.e2e.steps import create_table, no_sideways_scroll, recorded
+
+
+def play_round(page: Page, scores: list[int], number: int) -> None:
+    for seat, score in enumerate(scores):
+        page.fill(f"input[name='scores.{seat}']", str(score))
+    recorded(page, lambda: page.click(f"button:has-text('Record round {number}')"))
+
+
+def test_back_in_through_the_home_page_a_corrected_round_and_a_rematch(live_server, context_factory, shoot):
+    context = context_factory()
+    phone = context.new_page()
+    create_table(phone, live_server, name="Back-in table")
+    phone.select_option("select[name=ruleset]", "golf")
+    expect(phone.locator("input[name='opt.rounds']")).to_be_visible()
+    phone.fill("input[name='opt.rounds']", "2")
+    phone.click("button:has-text('Start game')")
+    expect(phone.locator(".phase-title")).to_contain_text("Round 1")
+    # The records are there during the game, not only at its end.
+    expect(phone.locator(".records-links a", has_text="Export CSV")).to_be_visible()
+
+    play_round(phone, [7, 2, 9, 4], 1)
+    recorded(phone, lambda: phone.click("button:has-text('Undo')"))
+    expect(phone.locator(".notice.done")).to_have_text("Undone: round (scores Ann 7, Bob 2, Cid 9, Dee 4).")
+    shoot(phone, "back-01-undone")
+    recorded(phone, lambda: phone.click("button:has-text('Redo')"))
+    expect(phone.locator(".notice.done")).to_contain_text("Redone: round")
+
+    # The tab is closed; the home page of the same browser offers the game again.
+    phone.close()
+    phone = context.new_page()
+    phone.goto(live_server + "/")
+    expect(phone.locator("#recent")).to_contain_text("Back-in table")
+    shoot(phone, "back-02-home-recent")
+    no_sideways_scroll(phone)
+    phone.click("a.continue")
+    expect(phone.locator(".phase-title")).to_contain_text("Round 2")
+
+    # Cid's 9 in round 1 was a 5: open the round from the entries list, change it, save.
+    phone.click("details.entries summary")
+    phone.click("#entry-1 a.edit-entry")
+    expect(phone.locator("#editing")).to_contain_text("Correcting entry 1")
+    expect(phone.locator("input[name='scores.2']")).to_have_value("9")
+    expect(phone.locator(".phase-title")).to_contain_text("Round 1")  # the form as it was then
+    shoot(phone, "back-03-editing")
+    no_sideways_scroll(phone)
+    phone.fill("input[name='scores.2']", "5")
+    phone.click("button:has-text('Record round 1')")
+    expect(phone.locator(".notice.done")).to_contain_text("Corrected entry 1")
+    expect(phone.locator("table.sheet tfoot")).to_contain_text("5")
+    expect(phone.locator(".phase-title")).to_contain_text("Round 2")
+
+    play_round(phone, [1, 1, 1, 1], 2)
+    over = phone.locator("section.over")
+    expect(over).to_contain_text("Game over")
+    expect(over.locator("a", has_text="Export JSON")).to_be_visible()
+    shoot(phone, "back-04-over")
+    # The print sheet: the options played, and on paper no "How it scored" toggles.
+    over.locator("a", has_text="Print score sheet").click()
+    expect(phone.locator(".options-played")).to_contain_text("Rounds: 2")
+    expect(phone.locator(".breakdown-row").first).to_be_visible()
+    phone.emulate_media(media="print")
+    expect(phone.locator(".breakdown-row").first).to_be_hidden()
+    shoot(phone, "back-05-print")
+    phone.emulate_media(media="screen")
+    phone.go_back()
+    over = phone.locator("section.over")
+    over.locator("button:has-text('Rematch')").click()
+    expect(phone.locator(".phase-title")).to_contain_text("Round 1")
+    expect(phone.locator(".dealer")).to_contain_text("Bob")  # Ann dealt the first game
+    shoot(phone, "back-06-rematch")
