@@ -52,6 +52,9 @@ window.Scorekeeper = (function () {
   });
 
   function start(root) {
+    // A radio ticked before this script ran (a quick tap while the page loads, or the browser restoring a
+    // form on Back) never sent its change event: make the form's parts agree with the ticked radio.
+    if (root.querySelectorAll) root.querySelectorAll("input[data-mode-switch]:checked").forEach(switchMode);
     const found = Array.from(root.querySelectorAll ? root.querySelectorAll("[data-widget]") : []);
     if (root.dataset?.widget) found.unshift(root);
     for (const element of found) {
