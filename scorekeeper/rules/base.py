@@ -98,6 +98,13 @@ class ScoreSheet:
         """Columns currently in front (several when tied)."""
         return best_columns(self.totals, lower_wins=self.lower_wins)
 
+    @property
+    def in_front(self) -> tuple[int, ...]:
+        """The leaders a scoreboard marks: nobody before the first row, nor while everyone is level (a star
+        on every name says nothing)."""
+        leaders = self.leaders
+        return leaders if self.rows and len(leaders) < len(self.columns) else ()
+
 
 @dataclass(frozen=True, slots=True)
 class Phase:
