@@ -41,7 +41,9 @@ def test_a_zetema_and_a_meld_with_a_live_scoreboard(live_server, context_factory
     # Bob discards the fifth jack: a zetema of jacks, 20.
     discard(phone, "J")
     bob = board.locator(".zt-side").nth(1)
-    expect(bob.locator(".zt-total")).to_contain_text("20")
+    expect(board.locator(".total-card .points").nth(1)).to_have_text("20")
+    # The device says what is left to the target, not the total again.
+    expect(bob.locator(".zt-total")).to_contain_text("280 to 300")
     expect(board.locator(".zt-declared")).to_contain_text("zetema of jacks")
     expect(phone.locator(".zt-ranks button[value=J]")).to_be_disabled()
     no_sideways_scroll(phone)
@@ -58,7 +60,8 @@ def test_a_zetema_and_a_meld_with_a_live_scoreboard(live_server, context_factory
     expect(phone.locator(".zt-meld-shown")).to_contain_text("4H 5S 6D 7C 8H 9S")
     expect(phone.locator(".zt-ranks button[value=K]")).to_be_disabled()
     ann = board.locator(".zt-side").nth(0)
-    expect(ann.locator(".zt-total")).to_contain_text("20")
+    expect(board.locator(".total-card .points").nth(0)).to_have_text("20")
+    expect(ann.locator(".zt-total")).to_contain_text("280 to 300")
     expect(board.locator(".zt-declared li").first).to_contain_text("sequence")
     discard(phone, "9")
     expect(phone.locator(".phase-title")).to_contain_text("Bob's turn")

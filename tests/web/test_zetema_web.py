@@ -57,7 +57,7 @@ def test_five_discards_of_a_rank_form_a_zetema_one_tap_each(client, game):
     assert r.status_code == 200
     assert state(client, token, gid)["totals"] == [0, 20]
     html = board(client, viewer, gid)
-    assert "zetema of jacks" in html and "+20" in html and "/ 300" in html
+    assert "zetema of jacks" in html and "+20" in html and "280<small> to 300" in html
 
 
 def test_a_meld_then_its_discard_through_the_form(client, game):
