@@ -15,7 +15,8 @@ Built on the deal loop: the target is reached at the end of a hand (``Ending``),
 option (``Rotation``; ``next_dealing_side`` for teams), four players score as partnerships (``Sides``,
 their ``pairings``, ``difference_only``), the bonuses are the loop's closing rows (``bonus_row``,
 ``count_row``) and ``settlement`` says who pays whom. ``calc.gin`` reads and scores a hand (``read_knock``)
-and says what it was (``Knock``).
+and says what it was (``Knock``). The options are in ``rules.gin_rummy_options``, a deal's state, entries
+and rows in ``rules.gin_rummy_hands``.
 
 Choices where the text is open:
 
@@ -55,16 +56,15 @@ Choices where the text is open:
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from functools import reduce
 from random import Random
 from typing import Any
 
-from scorekeeper.calc.gin import KNOCK_LIMIT, GinOptions, Knock, random_knock, read_knock
-from scorekeeper.core import RuleError, ScoreLine, as_int, joined, number_choices, option, read_int
+from scorekeeper.calc.gin import KNOCK_LIMIT, random_knock
+from scorekeeper.core import RuleError, joined
 from scorekeeper.rules.base import Event, GameSetup, HandRow, Phase, Prompt, ScoreSheet, reached_target
 from scorekeeper.rules.deal_loop import (
-    Deal,
     DealGame,
     Ending,
     Match,
@@ -73,213 +73,33 @@ from scorekeeper.rules.deal_loop import (
     Tie,
     add_row,
     bonus_row,
-    column_row,
     count_row,
-    difference_only,
     next_dealing_side,
     settlement,
 )
-from scorekeeper.rules.registry import register
-
-STANDARD, OKLAHOMA = "standard", "oklahoma"
-LOSER, WINNER, ALTERNATE = "loser", "winner", "alternate"
-GAME_BONUS_200, DOUBLE_SCORE = "game_bonus_200", "double_score"
-HAND, CANCELLED = "hand", "cancelled"
-VARIANTS = ((STANDARD, "Gin Rummy: knock with 10 or less"), (OKLAHOMA, "Oklahoma Gin: the up-card sets it"))
-DEALERS = ((LOSER, "The loser of the hand"), (WINNER, "The winner of the hand"), (ALTERNATE, "Alternate"))
-SHUTOUTS = (
-    (GAME_BONUS_200, "Game bonus 200 instead of 100"),
-    (DOUBLE_SCORE, "Winner's entire score doubled"),
+from scorekeeper.rules.gin_rummy_hands import (
+    GinDeal,
+    Pairing,
+    deal_boxes,
+    player_row,
+    read_cancelled,
+    read_hand,
+    team_row,
 )
-TARGETS = ((0, "Usual: 100, Oklahoma 150, four players 125"), *number_choices(100, 125, 150, 200, 250))
-OKLAHOMA_ONLY = {"ace_means_gin": "An ace up-card allowing only gin", "extra_boxes": "Extra boxes"}
-#: "This player then receives an additional bonus of 100 points ... 200 points rather than 100."
-GAME_BONUS = 100
-USUAL_TARGET, OKLAHOMA_TARGET, PARTNERSHIP_TARGET = 100, 150, 125
-#: "the dealer is the loser of the previous hand"; "the winner of each hand deals the next"; "the turn to
-#: deal alternates" (between two players: to the left).
-ROTATIONS = {LOSER: Rotation.LOSER, WINNER: Rotation.WINNER, ALTERNATE: Rotation.LEFT}
-
-
-# --- Options ---------------------------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class GinRummyOptions:
-    variant: str = option(
-        STANDARD,
-        "Variant",
-        choices=VARIANTS,
-        help="Oklahoma: the up-card's value is the knock limit (pictures 10) and a spade doubles the hand.",
-    )
-    target: int = option(0, "Game to", choices=TARGETS)
-    next_dealer: str = option(
-        LOSER,
-        "Next dealer",
-        choices=DEALERS,
-        help="Three players: the loser always deals. A cancelled hand is dealt again by the same dealer.",
-    )
-    gin_bonus: int = option(20, "Gin bonus", choices=number_choices(20, 25))
-    undercut_bonus: int = option(10, "Undercut bonus", choices=number_choices(10, 20, 25))
-    box_bonus: int = option(
-        20,
-        "Box bonus per hand won",
-        choices=number_choices(20, 25),
-        help="Added at the end; not counted toward the target.",
-    )
-    shutout: str = option(GAME_BONUS_200, "If the loser never scored", choices=SHUTOUTS)
-    ace_means_gin: bool = option(False, "Oklahoma: an ace up-card allows only gin")
-    extra_boxes: bool = option(
-        False,
-        "Oklahoma: extra boxes",
-        help="Undercut 1 extra box, gin 2; twice as many under a spade up-card.",
-    )
-    action_on_50th_card: bool = option(
-        False,
-        "Action on the 50th card",
-        help="Table play only: after the third-last stock card is discarded, the other player may take it "
-        "to knock or go gin, even discarding the same card. Scoring is unchanged.",
-    )
-
-
-def target_score(options: GinRummyOptions, players: int) -> int:
-    """The score that ends the game: the chosen one, else 125 for four players, 150 Oklahoma, 100."""
-    if options.target:
-        return options.target
-    if players == 4:
-        return PARTNERSHIP_TARGET
-    return OKLAHOMA_TARGET if options.variant == OKLAHOMA else USUAL_TARGET
-
-
-def gin_options(options: GinRummyOptions) -> GinOptions:
-    """The calculator's options for this game."""
-    shared = ("gin_bonus", "undercut_bonus", "ace_means_gin", "extra_boxes")
-    return GinOptions(knock_limit=KNOCK_LIMIT, **{name: getattr(options, name) for name in shared})
-
-
-# --- A deal ------------------------------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class GinDeal(Deal):
-    """A hand (two or three players) or a deal of two games (four players) as far as it is recorded.
-
-    With four players ``dealer`` is a seat of the dealing team, and ``cancelled`` lists the pairs whose game
-    was cancelled and dealt again (with two or three players a cancelled hand is a row with no game).
-    """
-
-    games: tuple[Knock, ...] = ()
-    cancelled: tuple[tuple[int, int], ...] = ()
-
-
-@dataclass(frozen=True, slots=True)
-class Pairing:
-    """A game still to be recorded: the two players and its dealer."""
-
-    players: tuple[int, int]
-    dealer: int
-
-    def title(self, names: Sequence[str]) -> str:
-        return f"{names[self.players[0]]} v {names[self.players[1]]}"
-
-
-# --- Reading a hand ----------------------------------------------------------------------------------
-
-
-def _given(payload: Mapping[str, Any], key: str) -> bool:
-    return payload.get(key) not in (None, "", [])
-
-
-def read_hand(
-    names: Sequence[str], options: GinRummyOptions, payload: Mapping[str, Any], pending: Sequence[Pairing]
-) -> Knock:
-    """A knock in one of the games still to record, by both players' cards or by the two counts, scored by
-    ``calc.gin``."""
-    if not _given(payload, "knocker"):
-        raise RuleError("Say who knocked.", "knocker")
-    knocker = read_int(payload, "knocker", "The knocker", minimum=0, maximum=len(names) - 1)
-    game = next((game for game in pending if knocker in game.players), None)
-    if game is None:
-        playing = joined([names[s] for g in pending for s in g.players], "or")
-        if len(names) == 3:
-            reason = f"{names[knocker]} dealt and sits out this hand"
-        else:
-            reason = f"{names[knocker]}'s game is already recorded for this deal"
-        raise RuleError(f"{reason}: the knocker is {playing}.", "knocker")
-    seats = (knocker, game.players[1] if knocker == game.players[0] else game.players[0])
-    return read_knock(payload, seats, names, gin_options(options), oklahoma=options.variant == OKLAHOMA)
-
-
-def _read_cancelled(names: Sequence[str], payload: Mapping[str, Any], pending: Sequence[Pairing]) -> Pairing:
-    """The game cancelled: the only one, or with four players the one a player of it names."""
-    if len(pending) == 1 and not _given(payload, "player"):
-        return pending[0]
-    if not _given(payload, "player"):
-        games = joined([g.title(names) for g in pending], "or")
-        raise RuleError(f"Say which game was cancelled: {games}.", "player")
-    seat = as_int(payload["player"], "The cancelled game", "player")
-    for game in pending:
-        if seat in game.players:
-            return game
-    raise RuleError("Name a player of a game still to be recorded in this deal.", "player")
-
-
-# --- What the sheet says ------------------------------------------------------------------------------
-
-
-def player_row(names: Sequence[str], deal: GinDeal) -> HandRow:
-    """A hand of the two- or three-player game: the winner's points, what each player showed."""
-    label, notes = f"Hand {deal.number}", {deal.dealer: "dealt"} if len(names) == 3 else {}
-    if not deal.games:
-        summary = f"Cancelled: the stock fell to two cards. {names[deal.dealer]} deals again."
-        return column_row(label, len(names), summary, notes=notes)
-    game = deal.games[0]
-    lines = dict(zip((game.knocker, game.defender), game.shown_lines(), strict=True))
-    lines[game.winner] = (*lines[game.winner], *game.result.lines)
-    notes[game.winner] = game.note
-    if game.result.outcome == "undercut":
-        notes[game.knocker] = "knocked"
-    points = {game.winner: game.points}
-    return column_row(label, len(names), game.sentence(names), points=points, notes=notes, lines=lines)
-
-
-def team_row(names: Sequence[str], sides: Sides, deal: GinDeal) -> HandRow:
-    """A deal of the partnership game: "if both players on a team won, the team scores the total of their
-    points. If one player from each team won, the team with the higher score scores the difference"."""
-    won = [[g for g in deal.games if sides.of(g.winner) == team] for team in (0, 1)]
-    points = difference_only([sum(g.points for g in games) for games in won])
-    notes = tuple(
-        ", ".join(f"{names[g.winner]} {g.result.outcome} {g.points}" for g in games) for games in won
-    )
-    lines = []
-    for team, games in enumerate(won):
-        own = [ScoreLine(f"{g.matchup(names)}: {g.result.summary}", g.points) for g in games]
-        if points[team]:
-            own += [ScoreLine(f"less {g.matchup(names)}", -g.points) for g in won[1 - team]]
-        else:
-            own = [replace(line, label=f"{line.label} (netted)", points=0) for line in own]
-        lines.append(tuple(own))
-    sentences = [g.sentence(names) for g in deal.games]
-    if deal.cancelled:
-        again = joined([f"{names[a]} v {names[b]}" for a, b in deal.cancelled])
-        sentences.insert(0, f"Cancelled and dealt again: {again}.")
-    scored = [f"{sides.names[i]} score {p}." for i, p in enumerate(points) if p]  # one team, or neither
-    sentences += scored or ["The teams' points cancel out: no score."]
-    return HandRow(f"Deal {deal.number}", points, notes, tuple(lines), " ".join(sentences))
-
-
-def deal_boxes(sides: Sides, deal: GinDeal, points: Sequence[int | None]) -> tuple[int, ...]:
-    """Boxes won in one row: the hand's winner's (with Oklahoma's extra boxes), or one for the team that
-    scored the deal plus its players' extra boxes from that deal."""
-    if not sides.is_team(0):
-        return tuple(
-            sum(g.result.boxes for g in deal.games if g.winner == seat) for seat in range(len(sides.names))
-        )
-    return tuple(
-        1 + sum(g.result.boxes - 1 for g in deal.games if sides.of(g.winner) == team) if scored else 0
-        for team, scored in enumerate(points)
-    )
-
+from scorekeeper.rules.gin_rummy_options import (
+    CANCELLED,
+    DOUBLE_SCORE,
+    GAME_BONUS,
+    GAME_BONUS_200,
+    HAND,
+    LOSER,
+    OKLAHOMA,
+    OKLAHOMA_ONLY,
+    ROTATIONS,
+    GinRummyOptions,
+    target_score,
+)
+from scorekeeper.rules.registry import register
 
 # --- The ruleset -------------------------------------------------------------------------------------
 
@@ -340,7 +160,7 @@ class GinRummy(DealGame[GinRummyOptions]):
         return self._score(replace(match, deal=deal))
 
     def on_cancelled(self, match: Match, payload: Mapping[str, Any]) -> Match:
-        game = _read_cancelled(match.names, payload, self.pending(match))
+        game = read_cancelled(match.names, payload, self.pending(match))
         deal = match.deal
         if match.setup.size == 4:
             # The same dealer deals that pair's game again; the deal goes on.

@@ -9,7 +9,8 @@ after the last hand of the sequence (Boerenbridge: when someone has exactly 100)
 
 Every variant the text names that changes what is recorded is an option (see ``OhHellOptions``), and
 ``preset_options`` builds the named games: 10 op en neer, Boerenbridge, 7-truf, Kachuful, Atkinson's
-Blackout and Oh Shit!. Choices where the text is open:
+Blackout and Oh Shit! (``rules.oh_hell_options``); the pack, hand sizes, trump and trick rules and the
+hand in progress are in ``rules.oh_hell_hands``. Choices where the text is open:
 
 - "Maximum by players" is at most 10 and at most what the pack deals; the Bust pack (13 cards per
   player: 39, 52, 65 or 78 cards for 3 to 6) deals 13 each, as the text's Australians do. Bust's exact
@@ -42,287 +43,51 @@ Blackout and Oh Shit!. Choices where the text is open:
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, replace
+from collections.abc import Mapping
+from dataclasses import replace
 from random import Random
 from typing import Any
 
-from scorekeeper.cards import AnyCard, Rank, Suit, piquet_32, standard_52
-from scorekeeper.core import RuleError, joined, option, plural
-from scorekeeper.rules.auction import TrickBids
+from scorekeeper.core import RuleError, plural
 from scorekeeper.rules.base import Event, GameSetup, Phase, Prompt, order_from_left_of
-from scorekeeper.rules.deal_loop import Deal, DealGame, Ending, Match, Tie
+from scorekeeper.rules.deal_loop import DealGame, Ending, Match, Tie
 from scorekeeper.rules.deal_result import random_tricks, read_tricks
+from scorekeeper.rules.oh_hell_hands import (
+    Hand,
+    deal_heading,
+    deck_cards,
+    deck_size,
+    forbidden_bid,
+    hand_label,
+    hand_size_sequence,
+    hand_sizes,
+    max_cards,
+    trick_rules,
+    trump_source,
+)
+from scorekeeper.rules.oh_hell_options import (
+    BOERENBRIDGE_NO_BID,
+    BOERENBRIDGE_TARGET,
+    SEVEN_TRUF_PLAYERS,
+    OhHellOptions,
+    preset_options,
+)
 from scorekeeper.rules.registry import register
-from scorekeeper.rules.schedules import SCHEDULE_CHOICES, SEQUENCE_CHOICES, contract_row, hand_sequence
-from scorekeeper.rules.tricks import NO_JOKERS, NominatedJokers, SuitJokers, TrickRules
-from scorekeeper.rules.tricks import Tie as TrickTie
-from scorekeeper.rules.trumps import TrumpSource, read_turned
+from scorekeeper.rules.schedules import contract_row
+from scorekeeper.rules.trumps import read_turned
 
-#: Largest first hand "by players" in the text (3 to 5 players: 10 cards each).
-USUAL_MAX = 10
-#: Bust deals 13 each: "so as to deal 13 cards each on the first hand as with 4 players".
-BUST_CARDS_PER_PLAYER = 13
-#: Boerenbridge: "The objective is to score exactly 100"; "If your score is 80 or more you do not bid".
-BOERENBRIDGE_TARGET = 100
-BOERENBRIDGE_NO_BID = 80
-#: 7-truf is for 4 players ("4 deals with all cards dealt" are in ``schedules.hand_sequence``).
-SEVEN_TRUF_PLAYERS = 4
-#: Coulon: "If the rank of the turned up card is from 2 to 6, there are no trumps".
-COULON_NO_TRUMP_RANKS = frozenset({Rank.TWO, Rank.THREE, Rank.FOUR, Rank.FIVE, Rank.SIX})
-NOT_BIDDING = "has 80 or more points and does not bid"
-
-DECKS = (
-    ("standard", "52 cards"),
-    ("jokers", "54 cards with two jokers (Brader)"),
-    ("bust", "Bust: 13 cards per player (65 with 5, 78 with 6)"),
-    ("piquet", "32 cards, A to 7 (7-truf)"),
-)
-TRUMPS = (
-    ("turned", "Turn the next card"),
-    ("rotation", "Rotate through the suits"),
-    ("spades", "Spades always (Oh Shit!)"),
-    ("coulon", "Turned card: 2-6 no trumps, 7 or higher its suit (Coulon)"),
-)
-S, H, D, C = Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS
-ROTATIONS: dict[str, tuple[Suit, ...]] = {
-    "kachuful": (S, D, C, H),  # "Ka = Kari = Spades, Chu = Chukat = Diamonds, Fu = Falli = Clubs, L = Lal"
-    "atkinson": (H, C, D, S),  # "in the order hearts, clubs, diamonds, spades"
-    "shcd": (S, H, C, D),
-    "shdc": (S, H, D, C),
-    "cdhs": (C, D, H, S),
-}
-_ROTATION_GAMES = {"kachuful": " (Kachuful)", "atkinson": " (Atkinson)"}
-ROTATION_LABELS = tuple(
-    (key, " ".join(suit.symbol for suit in cycle) + _ROTATION_GAMES.get(key, ""))
-    for key, cycle in ROTATIONS.items()
-)
-BIDDINGS = (("in_turn", "In turn, dealer last"), ("simultaneous", "All at once (fingers)"))
-JOKER_PLAYS = (
-    ("suit", "A suit of their own: a led joker wins unless trumped (Brader)"),
-    ("high_low", "Nominated high or low; not led, not in the first trick (Atkinson)"),
-)
-
-
-# --- Options ---------------------------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class OhHellOptions:
-    sequence: str = option("down_up", "Hand sizes", choices=SEQUENCE_CHOICES)
-    max_cards: int = option(
-        0,
-        "Most cards per player",
-        minimum=0,
-        maximum=26,
-        help="0: by players (3-5: 10, 6: 8, 7: 7; Bust 13). 13 with four or 17 with three deal the pack.",
-    )
-    fixed_hands: int = option(
-        0, "Hands in a fixed-size game", minimum=0, maximum=99, help="0: each player deals once."
-    )
-    deck: str = option("standard", "Pack", choices=DECKS)
-    trump: str = option("turned", "Trumps", choices=TRUMPS)
-    rotation_order: str = option("kachuful", "Order of rotating trumps", choices=ROTATION_LABELS)
-    rotation_no_trump: bool = option(False, "The rotation includes a no-trump hand")
-    no_trump_on_max: bool = option(False, "Largest deals without trumps, even if cards remain")
-    bidding: str = option("in_turn", "Bidding", choices=BIDDINGS)
-    hook: bool = option(
-        True, "Hook", help="The dealer may not bid so that the bids add up to the number of tricks."
-    )
-    scoring: str = option("trick_plus_ten", "Scoring", choices=SCHEDULE_CHOICES)
-    playoff: bool = option(False, "Play off a tie for first with extra hands at the maximum")
-    must_trump: bool = option(
-        False,
-        "Must trump when void (La Podrida)",
-        help="Play only: a player with no card of the suit led must trump if able.",
-    )
-    joker_play: str = option(
-        "suit", "How the jokers play", choices=JOKER_PLAYS, help="Play only, with the 54-card pack."
-    )
-
-    @property
-    def boerenbridge(self) -> bool:
-        return self.scoring == "boerenbridge"
-
-    def __post_init__(self) -> None:
-        # Combinations that are wrong whatever the number of players.
-        if self.sequence == "seven_truf" and self.deck != "piquet":
-            raise RuleError("The 7-truf sequence is played with the 32-card pack.", "deck")
-        if self.playoff and self.boerenbridge:
-            raise RuleError("Boerenbridge ends at exactly 100, so it has no play-off.", "playoff")
-        if self.joker_play != "suit" and self.deck != "jokers":
-            raise RuleError("Jokers played high or low need the 54-card pack with jokers.", "joker_play")
-
-
-PRESETS: dict[str, dict[str, Any]] = {
-    # "1, 2, …, 9, 10, 9, …, 1. There is no hook rule. ... 10 points plus the bid: a missed bid ... 0."
-    "10-op-en-neer": {"sequence": "up_down", "max_cards": 10, "hook": False, "scoring": "op_en_neer"},
-    # "The whole pack is dealt every time – 13 cards each to four players. Bidding is simultaneous."
-    "boerenbridge": {
-        "sequence": "fixed",
-        "max_cards": 13,
-        "bidding": "simultaneous",
-        "hook": False,
-        "scoring": "boerenbridge",
-    },
-    "7-truf": {"sequence": "seven_truf", "deck": "piquet", "scoring": "seven_truf"},
-    "kachuful": {"trump": "rotation", "rotation_order": "kachuful"},
-    # "Two jokers are added ... always 10 cards each and with 6 players 9 ... trump suit rotates"
-    "blackout-atkinson": {
-        "sequence": "fixed",
-        "deck": "jokers",
-        "trump": "rotation",
-        "rotation_order": "atkinson",
-        "scoring": "ten_plus_bid",
-        "joker_play": "high_low",
-    },
-    "oh-shit": {"trump": "spades"},
-}
-
-
-def preset_options(name: str) -> OhHellOptions:
-    """Options for a named game of the text.
-
-    ``10-op-en-neer`` (1..10..1, no hook, 10 + bid), ``boerenbridge`` (4 players, 13 each, no trump
-    turned since the pack is dealt out, simultaneous bids, exactly 100 wins), ``7-truf`` (4 players,
-    32 cards, 22 deals), ``kachuful`` (trumps ♠ ♦ ♣ ♥ in turn), ``blackout-atkinson`` (5 or 6 players,
-    54 cards, 10 or 9 each every hand, trumps ♥ ♣ ♦ ♠, 10 + bid, jokers high or low) and ``oh-shit``
-    (spades always).
-    """
-    if name not in PRESETS:
-        raise RuleError(f"There is no Oh Hell! preset called “{name}”: choose {joined(list(PRESETS), 'or')}.")
-    return OhHellOptions(**PRESETS[name])
-
-
-# --- The pack, the hand sizes and the trump --------------------------------------------------------
-
-
-def deck_size(deck: str, players: int) -> int:
-    """Cards in the pack used by ``players``."""
-    if deck == "bust":
-        return BUST_CARDS_PER_PLAYER * players
-    return {"standard": 52, "jokers": 54, "piquet": 32}[deck]
-
-
-def _deck_cards(deck: str) -> list[AnyCard]:
-    """The cards that can be turned for trumps (any standard card for Bust's mixed packs)."""
-    if deck == "piquet":
-        return piquet_32()
-    return standard_52(jokers=2 if deck == "jokers" else 0)
-
-
-def max_cards(options: OhHellOptions, players: int) -> int:
-    """The largest hand of the game: the option, or the text's size by players."""
-    full = deck_size(options.deck, players) // players
-    if options.sequence == "seven_truf":
-        return full
-    if options.max_cards:
-        return options.max_cards
-    return full if options.deck == "bust" else min(USUAL_MAX, full)
-
-
-def hand_sizes(options: OhHellOptions, players: int) -> tuple[int, ...]:
-    """Cards dealt to each player in each hand of the sequence (before any play-off); a fixed sequence
-    plays ``fixed_hands`` hands, or one per player."""
-    return hand_sequence(options.sequence, max_cards(options, players), options.fixed_hands or players)
-
-
-def trump_source(options: OhHellOptions) -> TrumpSource:
-    """Where each hand's trump comes from: the card turned after the deal (Coulon: "from 2 to 6 ... no
-    trumps"), the suits in rotation, or spades always (Oh Shit!)."""
-    return TrumpSource(
-        turned=options.trump in ("turned", "coulon"),
-        no_trump_ranks=COULON_NO_TRUMP_RANKS if options.trump == "coulon" else frozenset(),
-        rotation=ROTATIONS[options.rotation_order] if options.trump == "rotation" else (),
-        no_trump_deal=options.rotation_no_trump,
-        suit=Suit.SPADES if options.trump == "spades" else None,
-    )
-
-
-# --- The play of the tricks ------------------------------------------------------------------------
-
-
-def trick_rules(trump: Suit | None, options: OhHellOptions, *, joker_turned: bool = False) -> TrickRules:
-    """How a hand's tricks are played: "Each player must follow the suit led, if he can ... The player who
-    has played the highest trump card, or if no trump was played, the highest card of the suit led, wins".
-
-    The options add La Podrida's "a player who has no card of the suit led must trump", Bust's "If
-    duplicate cards are played to a trick, the second played beats the first", and the 54-card pack's
-    jokers: Brader's "If a joker is led it wins the trick unless trumped" (``joker_turned``: "If a joker is
-    turned up the other joker is the only trump") or Atkinson's nominated high or low.
-    """
-    jokers = options.deck == "jokers"
-    if joker_turned and (not jokers or options.joker_play != "suit" or trump is not None):
-        raise ValueError(
-            "A turned-up joker makes the other joker the only trump: use jokers as a suit, no trump."
-        )
-    joker_rules = {"suit": SuitJokers(trumps=joker_turned), "high_low": NominatedJokers()}
-    return TrickRules(
-        trump=trump,
-        must_trump_when_void=options.must_trump,
-        ties=TrickTie.LAST,
-        jokers=joker_rules[options.joker_play] if jokers else NO_JOKERS,
-        deck=tuple(_deck_cards(options.deck) * (2 if options.deck == "bust" else 1)),
-    )
-
-
-# --- The hand in progress ---------------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class Hand(Deal):
-    """The hand being played: its size, trump and the bids so far (``None``: not yet, or not bidding)."""
-
-    cards: int = 0
-    bid_order: tuple[int, ...] = ()
-    bids: tuple[int | None, ...] = ()
-    trump: Suit | None = None
-    turned: str | None = None
-    trump_pending: bool = False
-    playoff: bool = False
-    #: Brader: "If a joker is turned up the other joker is the only trump" (no trump suit).
-    joker_turned: bool = False
-    #: The hook applies: "with this method [all at once], there's no restriction against the total
-    #: number of bid tricks being equal".
-    hook: bool = False
-
-    @property
-    def bidding(self) -> TrickBids:
-        return TrickBids(self.cards, self.bid_order, self.bids, self.hook, self.dealer, NOT_BIDDING)
-
-    def trump_words(self, *, short: bool = False) -> str:
-        """'♥ trumps', 'no trumps', 'trumps to turn', ...; ``short``: '♥' on the sheet."""
-        if self.trump_pending:
-            return "trumps to turn"
-        if self.joker_turned:
-            return "other joker" if short else "joker turned: the other joker is trump"
-        if self.trump is None:
-            return "no trumps"
-        return self.trump.symbol if short else f"{self.trump.symbol} trumps"
-
-
-def forbidden_bid(hand: Hand, seat: int, bids: Sequence[int | None], hook: bool) -> int | None:
-    """The bid the hook refuses to ``seat`` if they bid last, else ``None``."""
-    return replace(hand, bids=tuple(bids), hook=hook).bidding.forbidden(seat)
-
-
-def _sequence(match: Match) -> tuple[int, ...]:
-    return hand_sizes(match.options, match.setup.size)
-
-
-def _hand_label(match: Match, hand: Hand, *, of_total: bool = True) -> str:
-    """'Hand 3 of 19', 'Hand 3' (Boerenbridge, or on the sheet) or 'Play-off hand 1'."""
-    hands = len(_sequence(match))
-    if hand.playoff:
-        return f"Play-off hand {hand.number - hands}"
-    if match.options.boerenbridge or not of_total:
-        return f"Hand {hand.number}"
-    return f"Hand {hand.number} of {hands}"
-
-
-def _deal_heading(match: Match, hand: Hand) -> str:
-    """'Hand 3 of 19 · 8 cards · ♥ trumps'."""
-    return f"{_hand_label(match, hand)} · {plural(hand.cards, 'card')} · {hand.trump_words()}"
+#: Importable from here as before the options and the hand had modules of their own.
+__all__ = [
+    "BOERENBRIDGE_TARGET",
+    "Hand",
+    "OhHell",
+    "OhHellOptions",
+    "forbidden_bid",
+    "hand_sizes",
+    "max_cards",
+    "preset_options",
+    "trick_rules",
+]
 
 
 # --- The ruleset ------------------------------------------------------------------------------------
@@ -371,7 +136,7 @@ class OhHell(DealGame[OhHellOptions]):
         return Ending(deals=len(hand_sizes(options, setup.size)), ties=ties)
 
     def new_deal(self, match: Match, number: int, dealer: int) -> Hand:
-        options, players, sizes = match.options, match.setup.size, _sequence(match)
+        options, players, sizes = match.options, match.setup.size, hand_size_sequence(match)
         top = max_cards(options, players)
         # Play-off hands are "with the maximum number of cards"; Boerenbridge starts the sequence again.
         playoff = number > len(sizes) and not options.boerenbridge
@@ -398,7 +163,7 @@ class OhHell(DealGame[OhHellOptions]):
         value = payload.get("card")
         if isinstance(value, str) and value.strip().lower() == "none":
             raise RuleError("Cards remain after the deal, so the next one is turned: enter it.", "card")
-        card = read_turned(payload, "card", _deck_cards(match.options.deck))
+        card = read_turned(payload, "card", deck_cards(match.options.deck))
         trump, joker = trump_source(match.options).of_card(card), card.is_joker
         hand = replace(match.deal, trump=trump, turned=str(card), trump_pending=False, joker_turned=joker)
         return replace(match, deal=hand)
@@ -415,7 +180,7 @@ class OhHell(DealGame[OhHellOptions]):
     def on_tricks(self, match: Match, payload: Mapping[str, Any]) -> Match:
         hand, totals, scoring = match.deal, match.totals, match.options.scoring
         taken = read_tricks(payload, "taken", match.names, hand.cards)
-        label = _hand_label(match, hand, of_total=False)
+        label = hand_label(match, hand, of_total=False)
         summary = f"{plural(hand.cards, 'card')} · {hand.trump_words(short=True)}"
         bounce = BOERENBRIDGE_TARGET if match.options.boerenbridge else None  # "you bounce back"
         row = contract_row(
@@ -436,7 +201,7 @@ class OhHell(DealGame[OhHellOptions]):
 
     def deal_prompt(self, match: Match) -> Prompt:
         hand = match.deal
-        title = f"{_deal_heading(match, hand)} · {match.names[hand.dealer]} deals"
+        title = f"{deal_heading(match, hand)} · {match.names[hand.dealer]} deals"
         data = self._deal_data(match, hand)
         if hand.trump_pending:
             return self.ask("trump", title, data=data)
@@ -453,7 +218,7 @@ class OhHell(DealGame[OhHellOptions]):
         actor = bidding.next_bidder if in_turn else None
         return {
             "hand": hand.number,
-            "hands": None if match.options.boerenbridge else len(_sequence(match)),
+            "hands": None if match.options.boerenbridge else len(hand_size_sequence(match)),
             "playoff": hand.playoff,
             "cards": hand.cards,
             "trump": hand.trump.value if hand.trump else None,
@@ -464,10 +229,13 @@ class OhHell(DealGame[OhHellOptions]):
         }
 
     def progress(self, match: Match) -> str:
-        return f"{_deal_heading(match, match.deal)} · {match.deal.bidding.words(match.names)}"
+        return f"{deal_heading(match, match.deal)} · {match.deal.bidding.words(match.names)}"
 
     def extras(self, match: Match) -> dict[str, Any]:
-        return {"hands": [dict(record.facts) for record in match.played], "sequence": list(_sequence(match))}
+        return {
+            "hands": [dict(record.facts) for record in match.played],
+            "sequence": list(hand_size_sequence(match)),
+        }
 
     # --- Random entries for the simulation test ------------------------------------------------------
 
@@ -475,7 +243,7 @@ class OhHell(DealGame[OhHellOptions]):
         """A turned card from the pack, a bid the hook allows, bids at once, or tricks that add up."""
         prompt, hand, players = self.prompt(match), match.deal, match.setup.size
         if prompt.phase == "trump":
-            return Event("trump", {"card": str(rng.choice(_deck_cards(match.options.deck)))})
+            return Event("trump", {"card": str(rng.choice(deck_cards(match.options.deck)))})
         if prompt.phase == "bid":
             return Event("bid", {"player": prompt.actor, "bid": rng.choice(prompt.data["allowed_bids"])})
         if prompt.phase == "bids":

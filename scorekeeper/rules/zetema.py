@@ -10,6 +10,8 @@ card of a rank is discarded, and scores it to the discarder. It also keeps the s
 number of cards, draws for the players ("draws back up to six" after marriages), skips a player who has
 run out once the stock is gone, and ends the hand when the last card is played. Every declaration is
 scored at once and "the game ends immediately" when a side reaches the target, mid-hand if need be.
+The pack, options and deal state are in ``rules.zetema_deal``; reading and checking the cards an entry
+names in ``rules.zetema_cards``.
 
 Choices where the text is open:
 
@@ -34,114 +36,46 @@ Choices where the text is open:
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, replace
-from functools import cache
+from dataclasses import replace
 from random import Random
 from typing import Any
 
 from scorekeeper.calc.melds import ZetemaOptions as MeldOptions
-from scorekeeper.calc.melds import zetema_deck, zetema_marriages, zetema_meld, zetema_points
-from scorekeeper.cards import SUITS, Rank, Suit
+from scorekeeper.calc.melds import zetema_marriages, zetema_meld, zetema_points
+from scorekeeper.cards import SUITS
 from scorekeeper.core import (
     RuleError,
     ScoreLine,
-    describe_options,
-    filled,
     joined,
-    option,
-    plural,
-    read_cards,
 )
 from scorekeeper.rules.base import Event, GameSetup, HandRow, Phase, Prompt, team_name
-from scorekeeper.rules.deal_loop import Deal, DealGame, Ending, Match, Score, Sides, parts_row
-from scorekeeper.rules.melding import DrawTurns, RankPiles
+from scorekeeper.rules.deal_loop import DealGame, Ending, Match, Score, Sides, parts_row
+from scorekeeper.rules.melding import DrawTurns
 from scorekeeper.rules.registry import register
-
-SLUG = "zetema"
-DECK_SIZE = 65  # "add a complete thirteen-card suit from another deck"
-RANKS = tuple(Rank)  # A K Q J 10 ... 2: the thirteen discard piles
-COPIES = 5  # five cards of every rank: "the fifth card of one rank"
-EMPTY_PILES, NO_TURNS = RankPiles(COPIES, RANKS), DrawTurns(0, 0, ())
-PARTS = ("melds", "marriages", "zetemas")
-AUTO = 0
-
-
-def _meld_option(name: str) -> Any:
-    """An option of the meld calculator's, declared again as it is for the game's set-up form."""
-    spec = next(spec for spec in describe_options(MeldOptions) if spec.name == name)
-    return option(spec.default, spec.label, choices=spec.choices, help=spec.help)
-
-
-@dataclass(frozen=True)
-class ZetemaGameOptions:
-    doubled_suit: str = option(
-        "S", "The doubled suit", choices=tuple((s.value, s.plural) for s in SUITS), help="Tell every player."
-    )
-    ace_in_sequences: str = _meld_option("ace_in_sequences")
-    all_five: str = _meld_option("all_five")
-    target: int = option(
-        AUTO, "Play to", choices=((AUTO, "300, or 200 when four or more play"), (300, "300"), (200, "200"))
-    )
-
-
-@dataclass(frozen=True, slots=True)
-class Declaration:
-    """One score of a hand: who made it, what it was (meld, marriage or zetema), its cards and points."""
-
-    seat: int
-    part: str
-    label: str
-    points: int
-    cards: tuple[str, ...] = ()
-    rank: str = ""  # a zetema's rank
-
-    def as_dict(self) -> dict[str, Any]:
-        data = {"seat": self.seat, "part": self.part, "label": self.label, "points": self.points}
-        return data | ({"rank": self.rank} if self.rank else {"cards": list(self.cards)})
-
-
-@dataclass(frozen=True)
-class ZetemaDeal(Deal):
-    """A hand in progress, by counts: whose turn, the stock and each hand's size; per rank the cards on
-    its discard pile and in the general pile; the cards married this hand, the meld shown this turn, and
-    the declarations scored."""
-
-    turns: DrawTurns = NO_TURNS
-    piles: RankPiles = EMPTY_PILES
-    married: tuple[str, ...] = ()
-    meld: tuple[str, ...] = ()
-    declared: tuple[Declaration, ...] = ()
-
-    @property
-    def turn(self) -> int:
-        return self.turns.turn
-
-
-def hand_size(players: int) -> int:
-    """ "Deal six cards to each player, or five in the six-player game"."""
-    return 5 if players == 6 else 6
-
-
-def alternate_teams(players: int) -> tuple[tuple[int, ...], ...]:
-    """Partners across the table, so the turn alternates partnerships: A B A B, or A B C A B C."""
-    half = players // 2
-    return tuple((seat, seat + half) for seat in range(half))
-
-
-@cache
-def _copies(doubled: str) -> Counter:
-    return Counter(str(c) for c in zetema_deck(doubled))
-
-
-def read_rank(value: Any) -> Rank:
-    text = str(value or "").strip().upper()
-    try:
-        return Rank("10" if text == "T" else text)
-    except ValueError:
-        raise RuleError("Tap the rank of the card discarded.", "rank") from None
-
+from scorekeeper.rules.zetema_cards import (
+    after_meld,
+    check_held,
+    checked,
+    may_discard,
+    rank_list,
+    rank_set,
+    read_entered_cards,
+    read_pulled,
+    read_rank,
+)
+from scorekeeper.rules.zetema_deal import (
+    COPIES,
+    DECK_SIZE,
+    PARTS,
+    RANKS,
+    SLUG,
+    Declaration,
+    ZetemaDeal,
+    ZetemaGameOptions,
+    alternate_teams,
+    hand_size,
+)
 
 # --- The ruleset --------------------------------------------------------------------------------------
 
@@ -203,7 +137,7 @@ class Zetema(DealGame[ZetemaGameOptions]):
     def on_discard(self, match: Match, payload: Mapping[str, Any]) -> Match:
         # "a player always discards to the pile of the appropriate rank"
         deal, rank = match.deal, read_rank(payload.get("rank"))
-        meld_ranks = _ranks(deal.meld)
+        meld_ranks = rank_set(deal.meld)
         if deal.meld and rank not in meld_ranks:
             # "if they declared a meld on that turn, the discard must be one of the cards of that meld"
             allowed = joined([r.value for r in RANKS if r in meld_ranks], "or")
@@ -224,83 +158,28 @@ class Zetema(DealGame[ZetemaGameOptions]):
         deal = match.deal
         if deal.meld:
             raise RuleError("One meld a turn: now discard one of its cards.", "cards")
-        cards = self._read_cards(match, payload, "cards", "the meld's cards")
-        line = _checked(zetema_meld, cards, self.meld_options(match))
-        self._check_held(match, cards, [])
+        cards = read_entered_cards(match, payload, "cards", "the meld's cards")
+        line = checked(zetema_meld, cards, self.meld_options(match))
+        check_held(match, cards, [])
         deal = replace(deal, meld=line.cards)
         return self._score(match, deal, Declaration(deal.turn, "melds", line.label, line.points, line.cards))
 
     def on_marriage(self, match: Match, payload: Mapping[str, Any]) -> Match:
         # "Instead of declaring a meld, a player can declare a marriage."
         deal = match.deal
-        cards = self._read_cards(match, payload, "cards", "the kings and queens married")
+        cards = read_entered_cards(match, payload, "cards", "the kings and queens married")
         if deal.meld:
-            raise RuleError(_after_meld(deal.meld, cards), "cards")
-        line = _checked(zetema_marriages, cards, self.meld_options(match))
-        pulled = self._read_pulled(match, payload, cards)
-        self._check_held(match, cards, pulled)
+            raise RuleError(after_meld(deal.meld, cards), "cards")
+        line = checked(zetema_marriages, cards, self.meld_options(match))
+        pulled = read_pulled(match, payload, cards)
+        check_held(match, cards, pulled)
         # "discards all of the relevant cards to the general wastepile ... then draws back up to six". "They
         # do not make a discard to the per-rank piles."
-        piles = deal.piles.to_general(_rank_list(cards), from_piles=_rank_list(pulled))
+        piles = deal.piles.to_general(rank_list(cards), from_piles=rank_list(pulled))
         turns = deal.turns.play(len(cards) - len(pulled)).draw_up_to(hand_size(match.setup.size))
         deal = replace(deal, piles=piles, turns=turns, married=(*deal.married, *cards))
         marriage = Declaration(deal.turn, "marriages", line.label, line.points, line.cards)
         return self._score(match, deal, marriage, turn_over=True)
-
-    # --- Checking the cards ---
-
-    def _read_cards(self, match: Match, payload: Mapping[str, Any], key: str, what: str) -> list[str]:
-        if not filled(payload.get(key)):
-            raise RuleError(f"Enter {what}.", key)
-        deck = zetema_deck(match.options.doubled_suit)
-        return [str(c) for c in read_cards(payload.get(key), deck, field_name=key)]
-
-    def _read_pulled(self, match: Match, payload: Mapping[str, Any], cards: Sequence[str]) -> list[str]:
-        """The marriage cards taken back from the king and queen piles: "if a player holds just one card of
-        the marriage, and the other is in the discard pile ... they can pull it out"."""
-        if not filled(payload.get("pulled")):
-            return []
-        pulled = self._read_cards(match, payload, "pulled", "the cards taken from the discard piles")
-        extra = Counter(pulled) - Counter(cards)
-        if extra:
-            raise RuleError(f"{next(iter(extra))} is not one of the cards married.", "pulled")
-        marriages = Counter(c[-1] for c in cards if c[0] == "K")
-        both = Counter(c[-1] for c in pulled) - marriages
-        if both:
-            # "if a player holds just one card of the marriage"
-            word = Suit(next(iter(both))).plural
-            raise RuleError(
-                f"A marriage of {word} has one card in hand: only the other is taken back.", "pulled"
-            )
-        for rank in (Rank.KING, Rank.QUEEN):
-            taken, on_pile = _rank_list(pulled).count(rank), match.deal.piles.on_pile(rank)
-            if taken > on_pile:
-                raise RuleError(f"The {rank.word} pile holds {on_pile}, not {taken}.", "pulled")
-        return pulled
-
-    def _check_held(self, match: Match, cards: Sequence[str], pulled: Sequence[str]) -> None:
-        """Refuse cards the app knows are not in the player's hand (but for those ``pulled`` from the piles):
-        more cards than it holds, a card married earlier this hand, a sixth card of a rank."""
-        deal, seat = match.deal, match.deal.turn
-        from_hand, holding = len(cards) - len(pulled), deal.turns.holding
-        if from_hand > holding:
-            raise RuleError(
-                f"{match.names[seat]} holds only {plural(holding, 'card')}, not {from_hand}.", "cards"
-            )
-        copies, married = _copies(match.options.doubled_suit), Counter(deal.married)
-        for card, count in Counter(cards).items():
-            if count > copies[card] - married[card]:
-                raise RuleError(
-                    f"{card} was married earlier this hand: it lies in the general pile.", "cards"
-                )
-        for rank, count in (Counter(_rank_list(cards)) - Counter(_rank_list(pulled))).items():
-            left = deal.piles.left(rank)
-            if count > left:
-                # five of each rank: the others lie on the discard piles
-                raise RuleError(
-                    f"Only {plural(left, rank.word)} can still be held (the rest are out), not {count}.",
-                    "cards",
-                )
 
     # --- Scoring and turns ---
 
@@ -345,7 +224,12 @@ class Zetema(DealGame[ZetemaGameOptions]):
             "stock": deal.turns.stock,
             "hands": list(deal.turns.hands),
             "piles": [
-                {"rank": r.value, "pile": piles.on_pile(r), "left": piles.left(r), "open": _open(deal, r)}
+                {
+                    "rank": r.value,
+                    "pile": piles.on_pile(r),
+                    "left": piles.left(r),
+                    "open": may_discard(deal, r),
+                }
                 for r in RANKS
             ],
             "meld": list(deal.meld),
@@ -393,46 +277,11 @@ class Zetema(DealGame[ZetemaGameOptions]):
             return Event("meld", {"cards": _random_meld(match, rng)})
         if not deal.meld and roll < 0.1:
             return _random_marriage(match, rng)
-        ranks = [r for r in RANKS if _open(deal, r)] if rng.random() < 0.97 else RANKS
+        ranks = [r for r in RANKS if may_discard(deal, r)] if rng.random() < 0.97 else RANKS
         return Event("discard", {"rank": rng.choice(ranks).value})
 
 
 # --- Helpers -------------------------------------------------------------------------------------------
-
-
-def _checked(score: Any, cards: list[str], options: MeldOptions) -> ScoreLine:
-    """The calculator's score of the cards, its refusal placed on the cards field."""
-    try:
-        return score(cards, options=options)
-    except RuleError as exc:
-        raise RuleError(exc.message, "cards") from exc
-
-
-def _rank_list(cards: Sequence[str]) -> list[Rank]:
-    return [Rank(card[:-1]) for card in cards]
-
-
-def _ranks(cards: Sequence[str]) -> set[Rank]:
-    return set(_rank_list(cards))
-
-
-def _open(deal: ZetemaDeal, rank: Rank) -> bool:
-    """Whether a card of ``rank`` may be discarded now: one is left in play, and after a meld, it is one of
-    the meld's ranks."""
-    return deal.piles.left(rank) > 0 and (not deal.meld or rank in _ranks(deal.meld))
-
-
-def _after_meld(meld: Sequence[str], cards: Sequence[str]) -> str:
-    """Why marriages are refused on the turn of a meld, naming a king and queen they share."""
-    shared = [s for s in SUITS if {f"K{s.value}", f"Q{s.value}"} <= set(meld) & set(cards)]
-    if shared:
-        # "cannot declare the meld and [the marriage] on the same turn ... on a subsequent turn"
-        suit = shared[0].symbol
-        return (
-            f"The meld and a marriage of K{suit} Q{suit} cannot both be declared on one turn: "
-            "marry them on a later turn."
-        )
-    return "Marriages are declared instead of a meld, not on the same turn: discard one of the meld's cards."
 
 
 def _score_of(declaration: Declaration, side: int, names: Sequence[str]) -> Score:
