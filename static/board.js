@@ -29,3 +29,133 @@ function setStatus(cls, text) {
   el.className = "live-status " + cls;
   el.textContent = text;
 }
+
+// --- Theme and big-board mode (the controls above the board; theme.js applied the kept theme already) ---
+// The theme cycles auto → light → dark; "auto" removes the choice, so the board follows the device again.
+const THEMES = ["auto", "light", "dark"];
+const THEME_WORDS = { auto: "as the device", light: "light", dark: "dark" };
+
+function currentTheme() {
+  return document.documentElement.dataset.theme || "auto";
+}
+
+function applyTheme(theme) {
+  const root = document.documentElement;
+  if (theme === "auto") delete root.dataset.theme;
+  else root.dataset.theme = theme;
+  try {
+    if (theme === "auto") localStorage.removeItem("scorekeeper-theme");
+    else localStorage.setItem("scorekeeper-theme", theme);
+  } catch (e) {
+    // storage refused: the choice holds for this page only
+  }
+  showTheme();
+}
+
+function showTheme() {
+  const button = document.getElementById("theme-toggle");
+  if (!button) return;
+  const theme = currentTheme();
+  const next = THEMES[(THEMES.indexOf(theme) + 1) % THEMES.length];
+  button.querySelector(".board-tool-text").textContent = theme[0].toUpperCase() + theme.slice(1);
+  button.setAttribute("aria-label", `Theme: ${THEME_WORDS[theme]} (tap for ${THEME_WORDS[next]})`);
+}
+
+function isBig() {
+  return document.body.classList.contains("big-board");
+}
+
+// Big mode on or off without a reload: the class on <body> (outside the swapped fragment), the address
+// (so a bookmark keeps it), the control's words; full screen when asked by a tap, where the browser can.
+function setBig(on, fromTap) {
+  document.body.classList.toggle("big-board", on);
+  const url = new URL(window.location.href);
+  if (on) url.searchParams.set("big", "1");
+  else url.searchParams.delete("big");
+  history.replaceState(history.state, "", url);
+  const control = document.getElementById("big-toggle");
+  if (control) {
+    control.setAttribute("aria-pressed", String(on));
+    control.href = url.pathname + (on ? "" : "?big=1");
+    control.querySelector(".board-tool-text").textContent = on ? "Leave big board" : "Big board";
+  }
+  const root = document.documentElement;
+  if (on && fromTap && root.requestFullscreen && !document.fullscreenElement) {
+    root.requestFullscreen().catch(() => {}); // refused (an iPhone, an embedded view): big mode all the same
+  } else if (!on && document.fullscreenElement && document.exitFullscreen) {
+    document.exitFullscreen().catch(() => {});
+  }
+  fitBoard();
+}
+
+// In big mode: a total wider than its card (a long negative score among many players) is shrunk until it
+// fits, and the game's score device (a picture: pegboard, chalkboard, sixes, mats) is shrunk to the
+// height left under the totals and the deal, so the board never scrolls.
+function fitBoard() {
+  fitTotals();
+  fitDevice();
+}
+
+function fitDevice() {
+  const device = document.querySelector(".board > section:has(svg)");
+  if (!device) return;
+  // A picture filling its width keeps its proportions by its height: cap the height of every picture
+  // (its viewBox scales the drawing into the box) by what still overflows, a few rounds at most.
+  const pictures = [...device.querySelectorAll("svg")];
+  pictures.forEach((svg) => { svg.style.maxHeight = ""; });
+  if (!isBig()) return;
+  const page = document.scrollingElement || document.documentElement;
+  for (let round = 0; round < 6; round += 1) {
+    const over = page.scrollHeight - window.innerHeight;
+    if (over <= 0) return;
+    let shrunk = false;
+    pictures.forEach((svg) => {
+      const height = svg.getBoundingClientRect().height;  // 0 for the picture not shown (standing board)
+      const wanted = Math.max(60, height - over - 2);
+      if (height > 0 && wanted < height) {
+        svg.style.maxHeight = `${wanted}px`;
+        shrunk = true;
+      }
+    });
+    if (!shrunk) return;
+  }
+}
+
+function fitTotals() {
+  document.querySelectorAll(".total-card .points").forEach((el) => {
+    el.style.fontSize = "";
+    if (!isBig()) return;
+    let size = parseFloat(getComputedStyle(el).fontSize);
+    while (el.scrollWidth > el.clientWidth && size > 24) {
+      size -= 4;
+      el.style.fontSize = `${size}px`;
+    }
+  });
+}
+
+document.addEventListener("DOMContentLoaded", () => {
+  showTheme();
+  const themeButton = document.getElementById("theme-toggle");
+  if (themeButton) {
+    themeButton.addEventListener("click", () => {
+      applyTheme(THEMES[(THEMES.indexOf(currentTheme()) + 1) % THEMES.length]);
+    });
+  }
+  const bigControl = document.getElementById("big-toggle");
+  if (bigControl) {
+    bigControl.addEventListener("click", (event) => {
+      event.preventDefault();
+      setBig(!isBig(), true);
+    });
+  }
+  fitBoard();
+});
+document.addEventListener("keydown", (event) => {
+  if (event.key === "Escape" && isBig()) setBig(false, false);
+});
+// Esc in full screen is taken by the browser to leave full screen: leave big mode with it.
+document.addEventListener("fullscreenchange", () => {
+  if (!document.fullscreenElement && isBig()) setBig(false, false);
+});
+document.addEventListener("htmx:afterSettle", fitBoard);
+window.addEventListener("resize", fitBoard);

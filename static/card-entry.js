@@ -8,16 +8,23 @@
 // A field with `data-submit-on-pick` submits its form as soon as it is full (one tap per played card);
 // a field with `data-jokers` adds a Joker button (jokers may repeat: the game checks how many there are);
 // a field with `data-ranks` ("A K Q J 10 9 8 7") offers only those ranks (a short pack such as Belote's);
-// a field with `data-repeats` lets any card be picked again (several packs shuffled together, count unchecked);
 // a field with `data-copies="2"` says how many packs are shuffled together: a card is greyed only once all
-// its copies are entered or seen (Golf's second deck from five players on).
+// its copies are entered or seen (Golf's second deck from five players on, Hand and Foot's five packs); a pack
+// with only some suits doubled names them: `data-copies="H:2"` (Zetema's extra suit; other suits hold one).
+//
+// By keyboard: a card field is a text field (typing "10h qs a♠" works on a laptop: `inputmode=none` only keeps
+// a phone's on-screen keyboard away), the grid is one Tab stop whose cards are walked with the arrow keys
+// (Home/End: first/last of the row) and picked with Enter or Space, and "Type instead" focuses the field.
 (function () {
   const SUITS = [["S", "♠"], ["H", "♥"], ["D", "♦"], ["C", "♣"]];
   // One card order in every picker: the calculators' (RANKS in scorekeeper/web/tools.py), high to low as
   // hands are sorted, which short packs (data-ranks "A K Q J 10 9 8 7") follow too.
   const RANKS = ["A", "K", "Q", "J", "10", "9", "8", "7", "6", "5", "4", "3", "2"];
 
-  const cardsOf = (input) => input.value.toUpperCase().split(/[\s,]+/).filter(Boolean);
+  const SYMBOLS = { "♠": "S", "♥": "H", "♦": "D", "♣": "C" };
+  // Typed cards count as picked ones: "a♠" is AS (the server reads both, scorekeeper/cards.py).
+  const cardsOf = (input) => input.value.toUpperCase().replace(/[♠♥♦♣]/g, (s) => SYMBOLS[s])
+    .split(/[\s,]+/).filter(Boolean);
   const fieldsOf = (form) => Array.from(form.querySelectorAll("input.cards-input[data-cards]"))
     .filter((input) => !input.closest("fieldset:disabled"));
   const limitOf = (input) => Number(input.dataset.cards) || 1;
@@ -64,26 +71,70 @@
     return fields.find((f) => f.name === form.dataset.activeCards) || fields.find((f) => cardsOf(f).length < limitOf(f)) || fields[0];
   }
 
-  // How many of each card the packs in play hold: the largest `data-copies` of the form's fields, else one.
-  const copiesOf = (form) => Math.max(1, ...fieldsOf(form).map((f) => Number(f.dataset.copies) || 1));
+  // How many of `card` the packs in play hold: the largest `data-copies` of the form's fields, else one.
+  // `data-copies` is a number of packs ("2"), or the suits held more than once ("H:2": others hold one).
+  function copiesIn(field, card) {
+    const declared = (field.dataset.copies || "").trim();
+    if (!declared.includes(":")) return Number(declared) || 1;
+    const suits = Object.fromEntries(declared.split(/\s+/).map((part) => part.split(":")));
+    return Number(suits[card.slice(-1)]) || 1;
+  }
+  const copiesOf = (form, card) => Math.max(1, ...fieldsOf(form).map((f) => copiesIn(f, card)));
 
   function refresh(form) {
     const used = new Map();
     const count = (card) => used.set(card, (used.get(card) || 0) + 1);
     (form.dataset.seen || "").toUpperCase().split(/\s+/).filter(Boolean).forEach(count);
     for (const field of fieldsOf(form)) cardsOf(field).forEach(count);
-    const repeats = fieldsOf(form).some((f) => "repeats" in f.dataset);  // several packs: cards repeat
-    const copies = copiesOf(form);
     for (const pick of form.querySelectorAll(".entry-picker .pick")) {
+      const copies = copiesOf(form, pick.dataset.card);
       const left = copies - (used.get(pick.dataset.card) || 0);
-      pick.disabled = !repeats && !pick.dataset.multi && left <= 0;
+      pick.disabled = !pick.dataset.multi && left <= 0;
       // With several packs, say how many copies are still free ("2 of 2 left" reads as a plain count).
-      if (copies > 1 && !repeats && !pick.dataset.multi) pick.dataset.left = String(Math.max(0, left));
+      if (copies > 1 && !pick.dataset.multi) pick.dataset.left = String(Math.max(0, left));
       else delete pick.dataset.left;
     }
     const picker = form.querySelector(".entry-picker");
-    if (picker) picker.hidden = !fieldsOf(form).length;  // e.g. card fields switched off by a mode radio
+    if (picker) {
+      picker.hidden = !fieldsOf(form).length;  // e.g. card fields switched off by a mode radio
+      rove(picker);
+    }
   }
+
+  // The grid is one Tab stop (a "roving" tabindex): the card last reached, else the first card still free.
+  const picks = (picker) => Array.from(picker.querySelectorAll(".pick"));
+  function rove(picker, to) {
+    const all = picks(picker);
+    const current = to || all.find((b) => b.tabIndex === 0 && !b.disabled) || all.find((b) => !b.disabled);
+    for (const button of all) button.tabIndex = button === current ? 0 : -1;
+  }
+
+  // Arrow keys walk the grid (passing over greyed cards), Home/End go to the first/last free card of the row.
+  function walk(picker, event) {
+    const button = event.target.closest(".pick");
+    const moves = { ArrowRight: [0, 1], ArrowLeft: [0, -1], ArrowDown: [1, 0], ArrowUp: [-1, 0] };
+    if (!button || !(event.key in moves || event.key === "Home" || event.key === "End")) return;
+    event.preventDefault();
+    const rows = Array.from(picker.querySelectorAll(".picker-row"))
+      .map((row) => Array.from(row.querySelectorAll(".pick"))).filter((row) => row.length);
+    let r = rows.findIndex((row) => row.includes(button));
+    let c = rows[r].indexOf(button);
+    let target = null;
+    if (event.key === "Home") target = rows[r].find((b) => !b.disabled);
+    else if (event.key === "End") target = rows[r].findLast((b) => !b.disabled);
+    else {
+      const [dr, dc] = moves[event.key];
+      for (;;) {
+        r += dr; c += dc;
+        const row = rows[r];
+        if (!row || c < 0 || c >= row.length && !dr) break;
+        const candidate = row[Math.min(c, row.length - 1)];
+        if (!candidate.disabled) { target = candidate; break; }
+      }
+    }
+    if (target) { rove(picker, target); target.focus(); }
+  }
+
 
   function pick(form, card) {
     let input = activeField(form);
@@ -119,11 +170,25 @@
       field.addEventListener("input", () => refresh(form));
     }
     form.addEventListener("change", () => { const f = activeField(form); if (f) activate(form, f); refresh(form); });
+    picker.addEventListener("keydown", (event) => walk(picker, event));
     picker.addEventListener("click", (event) => {
       const button = event.target.closest("button");
       if (!button) return;
       const input = activeField(form);
-      if (button.classList.contains("pick")) pick(form, button.dataset.card);
+      if (button.classList.contains("pick")) {
+        pick(form, button.dataset.card);
+        // The focus stays in the grid for the next key: on the same card if a copy is left, else (a greyed
+        // button drops the focus) on the nearest free card of its row, the next one first, so that Enter
+        // pressed again and again picks a run of cards.
+        if (button.disabled && picker.contains(document.activeElement) === false) {
+          const row = Array.from(button.parentElement.querySelectorAll(".pick"));
+          const at = row.indexOf(button);
+          const free = (b) => !b.disabled;
+          const next = row.slice(at + 1).find(free) || row.slice(0, at).reverse().find(free)
+            || picks(picker).find(free);
+          if (next) { rove(picker, next); next.focus({ preventScroll: true }); }
+        } else if (!button.disabled) rove(picker, button);
+      }
       else if (button.classList.contains("unpick") && input) {
         input.value = cardsOf(input).slice(0, -1).join(" ");
         activate(form, input);

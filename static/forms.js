@@ -9,11 +9,17 @@
 //   <input type=radio data-mode-switch>   enables the form's [data-mode] fields of the chosen value only
 //   <input data-press="id">               choosing it presses that button (one tap records)
 //   <el data-widget="name">               runs the widget registered as `name` (games.js) once per element
+//   <el role="button" tabindex="0">       Enter or Space presses it, as they press a real button
+//
+// Keyboard use: after an htmx swap of the play area the focus goes to the new form's first field at fault,
+// else its first field, so that a keyboard user goes on typing without tabbing from the top of the page.
+// Only when the last entry was made by keyboard: on a phone, focusing a field would pop up its keyboard.
 "use strict";
 
 window.Scorekeeper = (function () {
   const widgets = {};
   const started = new WeakSet();
+  let keyboard = false;  // whether the latest input came from keys (see the keydown and pointerdown listeners)
 
   function stepper(button) {
     const up = button.dataset.step === "up";
@@ -43,6 +49,33 @@ window.Scorekeeper = (function () {
     if (button.dataset.step) stepper(button);
     else if ("print" in button.dataset) window.print();
     else if (button.dataset.clear && button.form) clear(button);
+  });
+
+  document.addEventListener("keydown", (event) => {
+    keyboard = true;
+    const el = event.target;
+    if ((event.key === "Enter" || event.key === " ") && el.matches?.("[role=button]:not(button)")) {
+      event.preventDefault();
+      el.click();
+    }
+  });
+  document.addEventListener("pointerdown", () => { keyboard = false; });
+
+  // The control a keyboard user wants next in a freshly swapped form: a field at fault, else the first field.
+  function focusFirst(root) {
+    // A field to type in before a button (the tricks form's first number, not its "−"); buttons else (bids).
+    const fields = "input:not([type=hidden]):not([tabindex='-1']), select, textarea";
+    const usable = (el) => !el.disabled && el.getClientRects().length && !el.closest("fieldset:disabled");
+    const fault = Array.from(root.querySelectorAll("[aria-invalid=true]")).find(usable);
+    const form = root.querySelector("form[hx-post]");
+    const first = form && (Array.from(form.querySelectorAll(fields)).find(usable)
+      || Array.from(form.querySelectorAll("button:not([tabindex='-1'])")).find(usable));
+    (fault || first)?.focus();
+  }
+  document.addEventListener("htmx:afterSettle", () => {
+    const play = document.getElementById("play");
+    const lost = !document.activeElement || document.activeElement === document.body;  // swapped away
+    if (keyboard && play && lost) focusFirst(play);
   });
 
   document.addEventListener("change", (event) => {

@@ -214,7 +214,11 @@ def read_pile(
     """A side's captured cards: whole tricks, with the last trick ticked where it scores (always when the
     side took every trick, never when it took none), counted by the game's card-point schedule."""
     cards = payload.get(key)
-    count = len(parse_cards(cards) if isinstance(cards, str) else cards if isinstance(cards, list) else ())
+    try:
+        listed = cards if isinstance(cards, list) else ()
+        count = len(parse_cards(cards) if isinstance(cards, str) else listed)
+    except CardError as exc:  # "x" for a card: a sentence for the player, not a server error
+        raise RuleError(str(exc), key) from exc
     taken = whole_tricks(count, key, trick_size=trick_size)
     last = last_trick_counts and read_flag(payload, last_key, "The last trick")
     if last_trick_counts and taken == tricks and not last:

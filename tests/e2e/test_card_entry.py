@@ -103,3 +103,20 @@ def test_two_decks_grey_a_card_only_when_both_copies_are_in(live_server, context
     expect(page.locator("input[name=_mode][value=cards]")).to_be_checked()
     expect(page.locator(".entry-picker")).to_be_visible()
     expect(ace).to_be_enabled()
+
+
+def test_zetema_greys_a_card_of_the_doubled_suit_only_at_its_second_copy(live_server, context_factory):
+    """Zetema's pack doubles one suit (spades by default): data-copies="S:2", the other suits hold one."""
+    page = context_factory().new_page()
+    create_table(page, live_server, players=["Ann", "Bob"])
+    page.select_option("select[name=ruleset]", "zetema")
+    expect(page.locator("#options legend", has_text="Zetema options")).to_be_visible()
+    page.click("button:has-text('Start game')")
+    page.click("summary:has-text('Declare a meld')")
+    tap(page, "KS")
+    expect(page.locator(".entry-picker .pick[data-card='KS']")).to_be_enabled()  # the second king of spades
+    expect(page.locator(".entry-picker .pick[data-card='KS']")).to_have_attribute("data-left", "1")
+    tap(page, "KS", "KH")
+    expect(page.locator(".entry-picker .pick[data-card='KS']")).to_be_disabled()
+    expect(page.locator(".entry-picker .pick[data-card='KH']")).to_be_disabled()  # one king of hearts
+    expect(page.locator("input[name=cards]")).to_have_value("KS KS KH")

@@ -8,6 +8,7 @@ uncaught script errors (a handler moved to a static file that throws is as broke
 
 from __future__ import annotations
 
+import pytest
 from playwright.sync_api import Page, expect
 
 from tests.e2e.steps import recorded
@@ -44,6 +45,7 @@ def api(page: Page, base: str, path: str, body: dict) -> dict:
     return response.json()
 
 
+@pytest.mark.parametrize("screen", ["phone"])  # the policy does not depend on the screen: one size is enough
 def test_every_page_and_every_games_form_loads_without_a_violation(live_server, context_factory):
     page, problems = watched_page(context_factory)
     for path in ("/", "/tools", "/import"):

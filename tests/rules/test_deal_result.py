@@ -15,6 +15,7 @@ from scorekeeper.rules.deal_loop import (
 from scorekeeper.rules.deal_result import (
     PlaceValues,
     captured_points,
+    read_pile,
     read_piles,
     read_side_points,
     read_tricks,
@@ -127,3 +128,10 @@ def test_shares_possible_on_the_cramps_tokens():
     tokens = [v for v in CRAMPS_PLACES.values if v]
     assert shares_possible(tokens, [30, -16, 0, 0]) and shares_possible(tokens, [15, 15, -16, 0])
     assert not shares_possible(tokens, [28, -14, 0, 0]) and not shares_possible(tokens, [14, 0, 0, 1])
+
+
+def test_a_pile_with_an_unreadable_card_is_refused_with_a_sentence():
+    # Seen in a comparison run: Briscola Chiamata's result with the card text "x" escaped as a CardError.
+    with pytest.raises(RuleError) as refused:
+        read_pile({"cards": "x"}, "briscola-chiamata", None, tricks=8, trick_size=5, last_trick_counts=False)
+    assert refused.value.field == "cards" and "x" in str(refused.value)

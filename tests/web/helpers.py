@@ -50,3 +50,13 @@ def post_api(client, token: str, game_id: int, type_: str, payload: dict):
 def live_board(client, viewer: str, game_id: int) -> str:
     """The scoreboard fragment the board page polls."""
     return client.get(f"/t/{viewer}/g/{game_id}/board/live", headers=HTMX).text
+
+
+def refused(response, status: int = 422) -> bool:
+    """A refused form post: ``status`` for a plain post; for htmx, 200 with the Scorekeeper-Refused
+    header naming that status (scorekeeper.web.common.REFUSED_HEADER: no 4xx for the browser console to
+    log). The header is sent only on the paths that store nothing, so it proves
+    the refusal as the status did."""
+    if response.request.headers.get("HX-Request") == "true":
+        return response.status_code == 200 and response.headers.get("Scorekeeper-Refused") == str(status)
+    return response.status_code == status and "Scorekeeper-Refused" not in response.headers

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 from werkzeug.datastructures import MultiDict
 
-from tests.web.helpers import make_game, make_table, post_event
+from tests.web.helpers import make_game, make_table, post_event, refused
 
 HTMX = {"HX-Request": "true"}
 FIVE = ("Ann", "Bob", "Cid", "Dee", "Eve")
@@ -119,18 +119,18 @@ def test_refusals_answer_400_from_the_api_and_422_from_the_form_and_store_nothin
     assert r.status_code == 400 and "card points from 61 to 120" in r.json["error"]
     api(client, token, gid, "bid", {"player": 1, "bid": "Q"})
     r = form(client, token, gid, [("player", "2"), ("bid", "K")])
-    assert r.status_code == 422 and "Cid must bid a lower rank than Q" in r.text
+    assert refused(r) and "Cid must bid a lower rank than Q" in r.text
     for seat in (2, 3, 4, 0):
         api(client, token, gid, "bid", {"player": seat, "bid": "pass"})
     r = api(client, token, gid, "call", {"suit": "H", "rank": "A"})
     assert r.status_code == 400 and r.json["error"] == "The bid was the Q: that is the card called."
     api(client, token, gid, "call", {"suit": "H"})
     r = form(client, token, gid, [("points", "70"), ("all_tricks", "none"), ("event_type", "result")])
-    assert r.status_code == 422 and "Who played the called card? Tap that player first." in r.text
+    assert refused(r) and "Who played the called card? Tap that player first." in r.text
     api(client, token, gid, "partner", {"player": 4})
     seq = state(client, token, gid)["seq"]
     r = form(client, token, gid, [("points", "130"), ("all_tricks", "none"), ("event_type", "result")])
-    assert r.status_code == 422 and "cannot be more than 120" in r.text
+    assert refused(r) and "cannot be more than 120" in r.text
     r = api(client, token, gid, "result", {"points": 50, "all_tricks": 0})
     assert r.status_code == 400 and "have 120 points, not 50" in r.json["error"]
     assert state(client, token, gid)["seq"] == seq  # nothing stored
@@ -144,7 +144,7 @@ def test_the_result_from_the_bidding_teams_cards(client, game):
     page = client.get(f"/t/{token}/g/{gid}").text
     assert 'name="cards"' in page and "Or tap in the bidding team's cards" in page
     r = form(client, token, gid, [("points", ""), ("cards", "AS 3S KS"), ("all_tricks", "none")])
-    assert r.status_code == 422 and "Tricks have five cards, so 3 cards are not whole tricks." in r.text
+    assert refused(r) and "Tricks have five cards, so 3 cards are not whole tricks." in r.text
     assert state(client, token, gid)["seq"] == 3  # nothing stored
     cards = "AS 3S KS QS JS AH 3H 2C 4C 5C"  # 30 + 21 = 51 points: down
     r = form(client, token, gid, [("points", ""), ("cards", cards), ("all_tricks", "none")])

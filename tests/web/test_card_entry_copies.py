@@ -9,7 +9,7 @@ import re
 
 import pytest
 
-from tests.web.helpers import make_game, make_table, post_event
+from tests.web.helpers import make_game, make_table, post_event, refused
 
 NAMES = ("Ann", "Bob", "Cid", "Dee", "Eve", "Fay")
 
@@ -108,7 +108,7 @@ def test_a_refused_round_keeps_the_mode_it_was_sent_in(client):
             "scores.1": "2",
         },
     )
-    assert response.status_code == 422
+    assert refused(response)
     assert mode_checked(response.text) == "scores"
 
 
@@ -150,7 +150,7 @@ def test_a_refused_show_keeps_what_was_sent(client):
         headers={"HX-Request": "true"},
         data={"expected_seq": str(seq), "event_type": "show", "cards": "10S 5H"},
     )
-    assert response.status_code == 422 and 'value="10S 5H"' in show_field(response.text)
+    assert refused(response) and 'value="10S 5H"' in show_field(response.text)
 
 
 # --- One card order, and calculator answers in words ------------------------------------------------
@@ -203,3 +203,27 @@ def test_calculator_answers_are_shown_in_words(client, slug, form, shown, hidden
 def test_the_api_still_answers_in_data(client):
     answer = client.post("/api/v1/tools/gin/deadwood", json={"cards": "AH 2H 3H 5S 5D 5C 9C 10D KD QS"}).json
     assert answer["can_knock"] is False and answer["melds"][0] == ["AH", "2H", "3H"]
+
+
+# --- One mechanism for several packs: data-copies everywhere, no data-repeats ---------------------------
+
+
+def test_games_with_several_packs_declare_their_copies(client):
+    table = make_table(client, players=("Ann", "Bob", "Cid", "Dee"))
+    token = table["scorer_token"]
+    feet = make_game(client, token, "hand-and-foot")["id"]
+    page = page_of(client, token, feet)
+    # "five packs": every card field of the hand's form holds five of each card (jokers repeat anyway).
+    assert page.count('class="cards-input"') == page.count('data-copies="5"') == 6
+    zetema = make_game(client, token, "zetema", players=["Ann", "Bob"], options={"doubled_suit": "H"})["id"]
+    # "add a complete thirteen-card suit from another deck": only the doubled suit holds two copies.
+    assert page_of(client, token, zetema).count('data-copies="H:2"') == 2
+
+
+def test_nothing_declares_repeats_any_more():
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2]
+    assert not [p for p in (root / "templates").rglob("*.html") if "data-repeats" in p.read_text()]
+    script = (root / "static" / "card-entry.js").read_text()
+    assert "repeats" not in script and "copiesIn" in script

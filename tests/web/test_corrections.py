@@ -18,7 +18,7 @@ from scorekeeper.rules.base import OVER
 from scorekeeper.rules.registry import all_rulesets
 from scorekeeper.web.forms import values_for_form
 from tests.rules.test_simulation import make_setup, require_random_entry
-from tests.web.helpers import HTMX, game_state, make_game, make_table, post_api, post_event
+from tests.web.helpers import HTMX, game_state, make_game, make_table, post_api, post_event, refused
 from tests.web.test_templates import start
 
 
@@ -80,7 +80,7 @@ def test_a_correction_that_breaks_a_later_entry_is_refused_with_a_sentence_and_n
     table, gid = bids
     token = table["scorer_token"]
     r = correct(client, token, gid, 2, [("player", "1"), ("bid", "3")])
-    assert r.status_code == 422
+    assert refused(r)
     assert "That change would make entry 5 impossible" in r.text and "Correcting entry 2" in r.text
     now = game_state(client, token, gid)
     assert now["seq"] == 5 and now["next"]["data"]["bids"] == [0, 2, 3, 4]
@@ -107,7 +107,7 @@ def test_the_entry_itself_is_checked_first_and_its_field_shows_the_error(client,
     table, gid = bids
     token = table["scorer_token"]
     r = correct(client, token, gid, 3, [("player", "2"), ("bid", "11")])
-    assert r.status_code == 422 and 'id="err-bid"' in r.text and "Correcting entry 3" in r.text
+    assert refused(r) and 'id="err-bid"' in r.text and "Correcting entry 3" in r.text
     assert game_state(client, token, gid)["seq"] == 5
 
 
@@ -115,7 +115,7 @@ def test_a_correction_keeps_the_kind_of_entry(client, bids):
     table, gid = bids
     token = table["scorer_token"]
     r = correct(client, token, gid, 2, [("bids.0", "0")], event_type="bids")
-    assert r.status_code == 422 and "changes its details, not its kind" in r.text
+    assert refused(r) and "changes its details, not its kind" in r.text
     assert game_state(client, token, gid)["seq"] == 5
 
 
@@ -123,7 +123,7 @@ def test_a_stale_correction_is_refused(client, bids):
     table, gid = bids
     token = table["scorer_token"]
     r = correct(client, token, gid, 2, [("player", "1"), ("bid", "1")], expected=4)
-    assert r.status_code == 409 and "Another phone recorded an entry first" in r.text
+    assert refused(r, 409) and "Another phone recorded an entry first" in r.text
     assert game_state(client, token, gid)["seq"] == 5
 
 

@@ -8,7 +8,7 @@ import pytest
 from werkzeug.datastructures import MultiDict
 
 from scorekeeper.web.chalkboard import chalkboard
-from tests.web.helpers import make_game, make_table, post_event
+from tests.web.helpers import make_game, make_table, post_event, refused
 
 HTMX = {"HX-Request": "true"}
 
@@ -142,13 +142,13 @@ def test_refusals_answer_400_from_the_api_and_422_from_the_form_and_store_nothin
         "field": "player",
     }
     r = form(client, token, gid, [("trump", "H"), ("player", "1"), ("event_type", "contract")])
-    assert r.status_code == 422 and "Tap who accepted trumps, or Nobody." in r.text
+    assert refused(r) and "Tap who accepted trumps, or Nobody." in r.text
     assert 'id="err-taker"' in r.text and " open>" in r.text  # the quick entry stays open
     r = api(client, token, gid, "result", {"winner": 0})
     assert r.status_code == 400 and r.json["error"] == "Now the table records call or contract, not result."
     api(client, token, gid, "contract", {"taker": 1, "trump": "H"})
     r = form(client, token, gid, [("points.0", "30"), ("points.1", "20"), ("event_type", "result")])
-    assert r.status_code == 422 and "The cards hold 40 points at most: 30 + 20 is 50." in r.text
+    assert refused(r) and "The cards hold 40 points at most: 30 + 20 is 50." in r.text
     assert 'id="err-points"' in r.text and " open>" in r.text
     r = api(client, token, gid, "result", {"points": [9, 5], "winner": 1})
     assert r.status_code == 400 and r.json == {
@@ -190,7 +190,7 @@ def test_the_won_tricks_tapped_in_through_the_form(client):
     assert 'name="cards.0"' in page and "Or tap in each side's won tricks" in page
     data = {"event_type": "result", "expected_seq": "1", "cards.0": "AS KS QS", "cards.1": ""}
     r = client.post(f"/t/{token}/g/{gid}/entries", data=data, headers={"HX-Request": "true"})
-    assert r.status_code == 422 and "are not whole tricks" in r.text
+    assert refused(r) and "are not whole tricks" in r.text
     data |= {"cards.0": "AS KS QS JS", "cards.1": "AH 10H 9H 7H"}  # 10 against 4: Ann & Cid erase a line
     r = client.post(f"/t/{token}/g/{gid}/entries", data=data, headers={"HX-Request": "true"})
     assert r.status_code == 200

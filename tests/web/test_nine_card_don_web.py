@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 from werkzeug.datastructures import MultiDict
 
-from tests.web.helpers import make_game, make_table, post_event
+from tests.web.helpers import make_game, make_table, post_event, refused
 
 HTMX = {"HX-Request": "true"}
 
@@ -56,7 +56,7 @@ def test_the_lead_form_has_four_suits_and_names_the_pitcher(client, game):
 def test_a_suit_that_is_not_one_is_refused_next_to_the_field(client, game):
     token, gid, _ = game
     r = form(client, token, gid, [("suit", "X")])
-    assert r.status_code == 422 and 'id="err-suit"' in r.text and "The suit led" in r.text
+    assert refused(r) and 'id="err-suit"' in r.text and "The suit led" in r.text
     assert state(client, token, gid)["seq"] == 0
 
 
@@ -94,10 +94,10 @@ def test_form_refusals_are_422_next_to_the_field_and_store_nothing(client, game)
     form(client, token, gid, [("suit", "H")])
     form(client, token, gid, [("capture", "0 AH")])
     r = form(client, token, gid, [("points.0", "2"), ("points.1", "30"), ("event_type", "game")])
-    assert r.status_code == 422 and "Ann &amp; Cid captured trumps worth 4 for game" in r.text
+    assert refused(r) and "Ann &amp; Cid captured trumps worth 4 for game" in r.text
     assert 'id="err-points"' in r.text
     r = form(client, token, gid, [("capture", "1 AH")])
-    assert r.status_code == 422 and "The A♥ was captured already, by Ann &amp; Cid." in r.text
+    assert refused(r) and "The A♥ was captured already, by Ann &amp; Cid." in r.text
     assert state(client, token, gid)["seq"] == 2
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 from werkzeug.datastructures import MultiDict
 
-from tests.web.helpers import make_game, make_table, post_event
+from tests.web.helpers import make_game, make_table, post_event, refused
 
 HTMX = {"HX-Request": "true"}
 
@@ -121,7 +121,7 @@ def test_a_lost_bet_shows_a_card_lost_and_the_own_mat_first(client, game):
     # Bob bid 1 with 1 down: only his own skull can stop him.
     assert page.count('name="skull"') == 1 and "Own skull" in page
     r = form(client, token, gid, [("skull", "2")])
-    assert r.status_code == 422 and "only their own cards were flipped" in r.text
+    assert refused(r) and "only their own cards were flipped" in r.text
     assert state(client, token, gid)["seq"] == 5  # nothing stored
     r = form(client, token, gid, [("skull", "1")])
     assert r.status_code == 200 and "Round 2 · Bob starts" in r.text
@@ -161,12 +161,12 @@ def test_refusals_answer_400_from_the_api_and_422_from_the_form_and_store_nothin
     r = form(
         client, token, gid, [("challenger", "2"), ("mat", "4"), ("bid", "3"), ("event_type", "challenge")]
     )
-    assert r.status_code == 422 and "Ann has only 4 cards, so would have had to challenge" in r.text
+    assert refused(r) and "Ann has only 4 cards, so would have had to challenge" in r.text
     r = api(client, token, gid, "reveal", {"won": True})
     assert r.status_code == 400 and r.json["error"] == "Now the table records challenge or place, not reveal."
     assert api(client, token, gid, "challenge", {"player": 0, "bid": 2}).status_code == 201
     r = form(client, token, gid, [("player", "1"), ("bid", "2")])
-    assert r.status_code == 422 and "Bob must bid more than 2: at least 3, or pass." in r.text
+    assert refused(r) and "Bob must bid more than 2: at least 3, or pass." in r.text
     r = api(client, token, gid, "bid", {"player": 2, "bid": "pass"})
     assert r.status_code == 400 and r.json["error"] == "It is Bob's turn to bid, not Cid's."
     assert state(client, token, gid)["seq"] == 1 and len(events(client, token, gid)) == 1

@@ -7,6 +7,7 @@ import re
 import pytest
 
 from scorekeeper.tools import TOOLS
+from tests.web.helpers import refused
 
 
 def post(client, slug, body):
@@ -133,7 +134,7 @@ def test_tool_page_answers_as_cards_are_tapped(client):
         and "<html" not in r.text
     )
     r = client.post("/tools/cribbage/show", headers=htmx, data={"hand": "7H 8S", "starter": ""})
-    assert r.status_code == 422 and "start card" in r.text
+    assert refused(r) and "start card" in r.text
     assert client.get("/tools/nope").status_code == 404
 
 
@@ -246,5 +247,5 @@ def test_the_points_page_counts_pickle_with_the_cards_in_play(client):
     r = client.post("/tools/points/count", headers={"HX-Request": "true"}, data=form)
     assert r.status_code == 200 and "lowest trump" in r.text and "<strong>34</strong>" in r.text
     r = client.post("/tools/points/count", data={**form, "in_play": ""})  # the whole page, without htmx
-    assert r.status_code == 422 and "enter every card played in the hand" in r.text
+    assert refused(r) and "enter every card played in the hand" in r.text
     assert '<option value="pickle" selected>' in r.text  # the page keeps the game chosen

@@ -10,7 +10,7 @@ import pytest
 from werkzeug.datastructures import MultiDict
 
 from scorekeeper.web.sixes import COLUMNS, COVER_LONG, COVER_SHORT, LAYOUTS, PIP, ROWS, VIEW, side_sixes
-from tests.web.helpers import make_game, make_table, post_event
+from tests.web.helpers import make_game, make_table, post_event, refused
 
 HTMX = {"HX-Request": "true"}
 HEARTS = "JH 9H AH 10H KH QH 8H 7H"
@@ -79,7 +79,7 @@ def test_the_forced_dealer_sees_only_fifteen(client, game):
     page = client.get(f"/t/{token}/g/{gid}").text
     assert "Ann (dealer) must bid 15</legend>" in page and 'name="bid" value="pass"' not in page
     r = form(client, token, gid, [("player", "0"), ("bid", "pass")])
-    assert r.status_code == 422 and "Ann, the dealer, must bid 15: everyone else passed." in r.text
+    assert refused(r) and "Ann, the dealer, must bid 15: everyone else passed." in r.text
     assert state(client, token, gid)["seq"] == 3  # nothing stored
     assert form(client, token, gid, [("player", "0"), ("bid", "15")]).status_code == 200
     assert state(client, token, gid)["next"]["phase"] == "play"
@@ -104,7 +104,7 @@ def test_refusals_answer_400_from_the_api_and_422_from_the_form_and_store_nothin
     r = api(client, token, gid, "bid", {"player": 1, "bid": 29})
     assert r.status_code == 400 and r.json["error"] == "A bid is from 15 to 28, not 29."
     r = form(client, token, gid, [("event_type", "contract"), ("bid", "20")])
-    assert r.status_code == 422 and "The high bidder is missing." in r.text
+    assert refused(r) and "The high bidder is missing." in r.text
     assert api(client, token, gid, "bid", {"player": 1, "bid": 16}).status_code == 201
     r = api(client, token, gid, "contract", {"bidder": 1, "bid": 20})
     assert r.status_code == 400 and "call by call" in r.json["error"]
@@ -151,7 +151,7 @@ def test_the_result_by_cards_and_its_refusals(client, game):
     token, gid, _ = game
     api(client, token, gid, "contract", {"bidder": 0, "bid": 15})
     r = form(client, token, gid, [("_mode", "cards"), ("cards", "JH 9H AH"), ("event_type", "result")])
-    assert r.status_code == 422 and "Tricks have four cards, so 3 cards are not whole tricks." in r.text
+    assert refused(r) and "Tricks have four cards, so 3 cards are not whole tricks." in r.text
     assert 'value="JH 9H AH"' in r.text  # the form keeps what was typed, in cards mode
     r = api(client, token, gid, "result", {"cards": "JH 9H AH 2H"})
     assert r.status_code == 400 and r.json == {

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 from werkzeug.datastructures import MultiDict
 
-from tests.web.helpers import make_game, make_table, post_event
+from tests.web.helpers import make_game, make_table, post_event, refused
 
 HTMX = {"HX-Request": "true"}
 BLANK = [("cards", ""), ("pulled", "")]
@@ -45,7 +45,7 @@ def test_the_turn_form_has_thirteen_rank_buttons_and_the_declarations(client, ga
     token, gid, _ = game
     page = client.get(f"/t/{token}/g/{gid}").text
     assert page.count('name="rank" value="') == 13 and "Bob</strong> draws and plays" in page
-    assert 'name="cards"' in page and 'name="pulled"' in page and "data-repeats" in page
+    assert 'name="cards"' in page and 'name="pulled"' in page and page.count('data-copies="S:2"') == 2
     assert 'value="meld"' in page and 'value="marriage"' in page
 
 
@@ -94,7 +94,7 @@ def test_marriages_with_a_card_taken_back_from_its_pile(client, game):
 def test_form_refusals_are_next_to_the_field_and_store_nothing(client, game, fields, field, message):
     token, gid, _ = game
     r = form(client, token, gid, fields)
-    assert r.status_code == 422 and f'id="err-{field}"' in r.text and message in r.text
+    assert refused(r) and f'id="err-{field}"' in r.text and message in r.text
     assert state(client, token, gid)["seq"] == 0
 
 

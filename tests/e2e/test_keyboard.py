@@ -1,0 +1,236 @@
+"""Issue 14: "keyboard entry on a laptop is: every form usable without a mouse."
+
+- Oh Hell! hands played with ``page.keyboard`` only once the game page is open (Tab, Shift+Tab, Enter,
+  arrows on the number fields, typing), including a dealer bid refused by the hook.
+- The card grid by keys: a card field takes typed text ("qs", "a♠") although the grid sets
+  ``inputmode=none``, and the grid is one Tab stop walked with the arrow keys, a card picked with Enter.
+- Every phase's play page of every registered game (reached as tests/e2e/test_every_page_fits.py reaches
+  them): every control reachable by Tab shows a focus indicator when focused from the keyboard (an outline
+  or a box shadow, on the control or on the label of a visually hidden radio/checkbox), and nothing in the
+  Tab order is hidden or zero-size.
+"""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from scorekeeper.core import options_as_dict
+from scorekeeper.rules.base import OVER, Ruleset
+from scorekeeper.rules.registry import all_rulesets
+from tests.e2e.steps import create_table
+from tests.e2e.test_every_page_fits import api, games_to_play, new_table
+from tests.e2e.test_oh_hell_flow import start_oh_hell
+
+MAX_TABS = 80
+
+
+def focused_matches(page: Page, selector: str) -> bool:
+    return page.evaluate("(s) => !!document.activeElement && document.activeElement.matches(s)", selector)
+
+
+def tab_to(page: Page, selector: str, *, back: bool = False) -> None:
+    """Press Tab (Shift+Tab with ``back``) until the focused element matches ``selector``."""
+    for _ in range(MAX_TABS):
+        if focused_matches(page, selector):
+            return
+        page.keyboard.press("Shift+Tab" if back else "Tab")
+    raise AssertionError(f"{selector} not reached by {MAX_TABS} presses of Tab")
+
+
+def entered(page: Page, key: str) -> None:
+    """Press ``key`` on the focused control and wait for the entry to be stored (the form's seq moves)."""
+    seq = page.locator("input[name=expected_seq]").first
+    before = seq.get_attribute("value")
+    page.keyboard.press(key)
+    expect(seq).not_to_have_value(before)
+
+
+def bid(page: Page, value: int) -> None:
+    tab_to(page, f".choice-grid button[value='{value}']")
+    entered(page, "Enter")
+
+
+def test_oh_hell_hands_by_keyboard_alone(live_server, context_factory):
+    page = context_factory().new_page()
+    create_table(page, live_server)
+    start_oh_hell(page)  # the last click: from here on, keys only
+
+    # Hand 1, one card, Ann deals: Bob 0, Cid 1, Dee 0; Ann may not bid 0 (the hook).
+    for value in (0, 1, 0):
+        bid(page, value)
+    tab_to(page, ".choice-grid button[value='0']")
+    page.keyboard.press("Enter")
+    expect(page.locator("p.error")).to_contain_text("may not bid 0")
+    bid(page, 1)
+    # Tricks start at the bids (Ann 1, Bob 0, Cid 1, Dee 0): Ann took none, Cid took the trick.
+    expect(page.locator("input[name='taken.0']")).to_have_value("1")
+    tab_to(page, "input[name='taken.0']")
+    page.keyboard.press("ArrowDown")
+    expect(page.locator("input[name='taken.0']")).to_have_value("0")
+    entered(page, "Enter")  # Enter in a number field submits the form
+
+    # Hand 2, two cards, Bob deals: Cid 1, Dee 0, Ann 0, Bob 0; then tricks by typing and Shift+Tab.
+    expect(page.locator(".phase-title")).to_contain_text("Hand 2")
+    for value in (1, 0, 0, 0):
+        bid(page, value)
+    tab_to(page, "input[name='taken.3']")
+    tab_to(page, "input[name='taken.1']", back=True)
+    page.keyboard.press("ArrowUp")  # Bob 0 -> 1
+    tab_to(page, "button.primary[type=submit]")
+    entered(page, "Space")
+    expect(page.locator("table.sheet tbody tr:not(.breakdown-row)")).to_have_count(2)
+    # Ann 0 + 10 = 10; Bob 0/1: 1 -> 11; Cid 1/1: 11 -> 22; Dee 0/0: 10 -> 20.
+    expect(page.locator(".phase-title")).to_contain_text("Hand 3")
+    totals = page.locator("table.sheet tfoot, table.sheet tbody tr:not(.breakdown-row)").last.inner_text()
+    assert "22" in totals or "22" in page.locator("table.sheet").inner_text()
+
+
+def test_the_card_grid_by_keyboard(live_server, context_factory):
+    """Typed cards in a card field (inputmode=none does not stop a laptop keyboard) and the grid by keys."""
+    page = context_factory().new_page()
+    create_table(page, live_server)
+    page.select_option("select[name=ruleset]", "oh-hell")
+    expect(page.locator("select[name='opt.trump']")).to_be_visible()
+    page.select_option("select[name='opt.trump']", "turned")
+    page.click("button:has-text('Start game')")
+    field = page.locator("input[name=card]")
+    expect(field).to_have_attribute("inputmode", "none")
+    tab_to(page, "input[name=card]")
+    page.keyboard.type("a♠")
+    expect(page.locator(".entry-picker .pick[data-card='AS']")).to_be_disabled()  # typed counts as picked
+    page.keyboard.press("Backspace")
+    page.keyboard.press("Backspace")
+    # The grid is one Tab stop: from the field, Tab lands on a card, the arrows walk, Enter picks.
+    tab_to(page, ".entry-picker .pick")
+    stops = page.evaluate(
+        "() => [...document.querySelectorAll('.entry-picker .pick')].filter(b => b.tabIndex === 0).length"
+    )
+    assert stops == 1
+    first = page.evaluate("() => document.activeElement.dataset.card")
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("ArrowDown")
+    card = page.evaluate("() => document.activeElement.dataset.card")
+    assert card != first and card.endswith("H")  # one to the right, one suit down (spades, then hearts)
+    entered(page, "Enter")  # the trump is recorded on the pick (data-submit-on-pick)
+    expect(page.locator(".trump-line")).to_be_visible()
+
+
+def test_a_golf_round_by_cards_by_keyboard_alone(live_server, context_factory):
+    """The mode radio by arrow keys, four hands typed (letters, symbols, lower case), one picked from the
+    grid by keys, recorded with Enter; the next round keeps "by cards"."""
+    page = context_factory().new_page()
+    create_table(page, live_server)
+    page.select_option("select[name=ruleset]", "golf")
+    expect(page.locator("input[name='opt.rounds']")).to_be_visible()
+    page.click("button:has-text('Start game')")  # the last click
+    tab_to(page, "input[name=_mode][value=scores]")
+    page.keyboard.press("ArrowDown")  # radios of a group move with the arrows
+    expect(page.locator("input[name=_mode][value=cards]")).to_be_checked()
+    for seat, cards in enumerate(("as 5h kd ah 9c ks", "2♠ 3♠ 4♠ 5♠ 6♠ 7♠", "2D 3D 4D 5D 6D 7D")):
+        tab_to(page, f"input[name='cards.{seat}']")
+        page.keyboard.type(cards)
+    # Dee's cards from the grid: Tab into it, down to the clubs, End (2♣), then Enter six times.
+    tab_to(page, "input[name='cards.3']")
+    tab_to(page, ".entry-picker .pick")
+    for _ in range(3):
+        page.keyboard.press("ArrowDown")  # down to the clubs row, greyed cards passed over
+    page.keyboard.press("End")
+    for _ in range(6):  # a picked card greys: the focus goes to the nearest free card of the row
+        page.keyboard.press("Enter")
+    expect(page.locator("input[name='cards.3']")).to_have_value("2C 3C 4C 5C 6C 7C")
+    tab_to(page, "input[name='cards.3']", back=True)
+    entered(page, "Enter")
+    # Ann: A+A pair 0, 5+9 = 14, K+K pair 0 -> 14. Bob: 2+5, 3+6, 4+7 = 27; Cid and Dee the same.
+    expect(page.locator("table.sheet tfoot")).to_contain_text("14")
+    expect(page.locator("table.sheet tfoot")).to_contain_text("27")
+    expect(page.locator("input[name=_mode][value=cards]")).to_be_checked()
+
+
+# --- Every control of every phase shows where the focus is --------------------------------------------
+
+#: For every control in the Tab order: shown and not zero-size, and a visible focus indicator when focused
+#: after a key press (Chromium then matches :focus-visible on programmatic focus too).
+FOCUS_CHECK = """
+() => {
+  const tabbable = [...document.querySelectorAll(
+    'a[href], button, input:not([type=hidden]), select, textarea, summary, [tabindex]')]
+    .filter(el => el.tabIndex >= 0 && !el.disabled && !el.closest('fieldset:disabled, [inert]')
+      && !el.closest('details:not([open]) > :not(summary)') && el.getClientRects().length
+      && getComputedStyle(el).visibility !== 'hidden');
+  const ring = el => {
+    if (!el) return false;
+    const s = getComputedStyle(el);
+    const outline = s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) > 0;
+    return outline || (s.boxShadow && s.boxShadow !== 'none');
+  };
+  const name = el => {
+    const text = (el.innerText || el.value || el.getAttribute('aria-label') || '').trim().slice(0, 25);
+    return `${el.tagName.toLowerCase()}${el.name ? '[name=' + el.name + ']' : ''} "${text}"`;
+  };
+  const bad = [];
+  for (const el of tabbable) {
+    const chip = el.matches('input[type=radio], input[type=checkbox]') && el.closest('label');
+    const box = (chip && el.getBoundingClientRect().width <= 2 ? chip : el).getBoundingClientRect();
+    if (box.width < 2 || box.height < 2) { bad.push(`${name(el)} is ${box.width}x${box.height}`); continue; }
+    el.focus();
+    if (document.activeElement !== el) { bad.push(`${name(el)} cannot take the focus`); continue; }
+    const shown = [el, chip, chip && el.nextElementSibling, el.parentElement].some(ring);
+    if (!shown) bad.push(`${name(el)} shows no focus`);
+  }
+  return {count: tabbable.length, bad};
+}
+"""
+
+
+@pytest.fixture
+def laptop(browser):
+    context = browser.new_context(viewport={"width": 1024, "height": 768}, device_scale_factor=1)
+    context.set_default_timeout(20_000)
+    yield context.new_page()
+    context.close()
+
+
+def check_focus(page: Page, url: str, where: str, problems: list[str]) -> None:
+    page.goto(url)
+    page.keyboard.press("Shift")  # a key first: focus from the keyboard, as :focus-visible sees it
+    found = page.evaluate(FOCUS_CHECK)
+    problems.extend(f"{where}: {bad}" for bad in found["bad"][:6])
+
+
+@pytest.mark.parametrize("ruleset", all_rulesets(), ids=lambda r: r.slug)
+def test_every_control_of_every_phase_shows_its_focus(live_server, laptop, ruleset: Ruleset):
+    base, problems, seen = live_server, [], set()
+    for played in games_to_play(ruleset):
+        setup = played.setup
+        token = new_table(base, setup.players)
+        body = {
+            "ruleset": ruleset.slug,
+            "options": options_as_dict(setup.options),
+            "first_dealer": setup.first_dealer,
+            "teams": [list(team) for team in setup.teams] or None,
+        }
+        game = api(base, f"/tables/{token}/games", body)
+        visits = {count: phase for phase, count in played.first_seen.items() if phase not in seen}
+        seen |= set(visits.values())
+        url = f"{base}/t/{token}/g/{game['id']}"
+        for count, event in enumerate([*played.entries[: max(visits)], None]):
+            if count in visits:
+                where = f"{ruleset.slug} {'game over' if visits[count] == OVER else visits[count]}"
+                check_focus(laptop, url, where, problems)
+            if event is not None:
+                entry = {"type": event.type, "payload": dict(event.payload), "expected_seq": game["seq"]}
+                game = api(base, f"/tables/{token}/games/{game['id']}/events", entry)
+    assert not problems, "\n".join(problems)
+
+
+def test_site_pages_show_their_focus(live_server, laptop):
+    base, problems = live_server, []
+    token = new_table(base, ("Ann", "Bob", "Cid", "Dee"))
+    for path, where in (("/", "home"), (f"/t/{token}", "table"), ("/import", "import"), ("/tools", "tools")):
+        check_focus(laptop, base + path, where, problems)
+    from scorekeeper.tools import TOOLS
+
+    for slug in TOOLS:
+        check_focus(laptop, f"{base}/tools/{slug}", f"tool {slug}", problems)
+    assert not problems, "\n".join(problems)
