@@ -9,7 +9,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 CHROMIUM ?= /usr/bin/chromium
 
-.PHONY: setup run test test-fast test-slow lint bench db vendor chromium clean
+.PHONY: setup run test test-fast test-slow test-postgres lint bench db vendor chromium clean
 
 setup: $(VENV)/.installed static/vendor/htmx.min.js db
 
@@ -33,8 +33,8 @@ db: $(VENV)/.installed
 
 run: setup
 	@echo "Scorekeeper on http://$(HOST):$(PORT)  (phones on your Wi-Fi: HOST=0.0.0.0 make run)"
-	$(BIN)/gunicorn --worker-class gthread --workers $(WORKERS) --threads $(THREADS) \
-		--bind $(HOST):$(PORT) --access-logfile - --config gunicorn.conf.py 'scorekeeper.app:create_app()'
+	$(BIN)/gunicorn --config gunicorn.conf.py --worker-class gevent --workers $(WORKERS) \
+		--bind $(HOST):$(PORT) --access-logfile - 'scorekeeper.app:create_app()'
 
 chromium:
 	@test -x $(CHROMIUM) || (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium)
@@ -49,6 +49,11 @@ test-fast: $(VENV)/.installed static/vendor/htmx.min.js
 # The long simulations (tests marked slow: many more random games of every registered game).
 test-slow: $(VENV)/.installed
 	$(BIN)/pytest -n 2 -q -m slow
+
+# The same tests on PostgreSQL: a throwaway server (Debian's postgresql, installed when missing) on
+# loopback, removed after. Browser and slow tests are left out (docs/deploy.md, "Testing on PostgreSQL").
+test-postgres: $(VENV)/.installed
+	$(BIN)/python scripts/throwaway_postgres.py -- $(BIN)/pytest -n 2 -q -m "not slow and not e2e"
 
 lint: $(VENV)/.installed
 	$(BIN)/ruff check scorekeeper tests

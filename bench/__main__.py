@@ -14,14 +14,16 @@ import sys
 import tempfile
 import time
 import traceback
+from collections import Counter
 from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
 from typing import TypeVar
 
 from bench import baseline_app, calculators
-from bench.load import CLIENTS, GolfClient, InsertClient, LoadResult, run_load
-from bench.push import SAMPLES, measure_push
+from bench.boards import boards_section, run_boards
+from bench.load import CLIENTS, GolfClient, InsertClient, Round, interleave
+from bench.push import SAMPLES, PushResult, measure_push
 from bench.render import (
     BELOTE_DEALS,
     CRIBBAGE_DEALS,
@@ -37,13 +39,16 @@ from bench.render import (
     time_get,
 )
 from bench.report import KB, Section, errors_text, header, kb, ms
-from bench.server import THREADS, WORKERS, gunicorn
-from bench.stats import Timing
+from bench.server import describe_workers, gunicorn
+from bench.stats import Spread, Timing
 from scorekeeper.store.db import upgrade
 
 T = TypeVar("T")
-LOAD_SECONDS = 12.0
+ROUNDS = 6
+WINDOW_SECONDS = 2.0
+WARM_UP_SECONDS = 1.0
 AIM_RATIO = 0.5
+AIM_CPU_RATIO = 0.7
 AIM_RENDER_MS = 20.0
 AIM_PAGE_KB = 60
 AIM_PUSH_MS = 500.0
@@ -55,50 +60,106 @@ def progress(text: str) -> None:
     print(f"[bench] {text}", file=sys.stderr, flush=True)
 
 
-def load_line(result: LoadResult) -> str:
-    return f"{result.per_second:.0f}/s · p50 {ms(result.latency.p50_ms)} · p95 {ms(result.latency.p95_ms)}"
-
-
-def run_app(workdir: Path) -> tuple[LoadResult, list[float], int]:
-    """The real app under gunicorn: the write load, then the push latency on the same server."""
+def run_servers(workdir: Path, failures: list[str]) -> tuple[list[Round] | None, PushResult | None]:
+    """The real app and the baseline under gunicorn side by side: the interleaved write load on both, then
+    the push latency on the app. Each part is attempted on its own."""
     url = f"sqlite:///{workdir / 'bench.db'}"
     upgrade(url)
-    env = {"SCOREKEEPER_DATABASE_URL": url, "SCOREKEEPER_SECRET_KEY": secrets.token_hex(32)}
-    with gunicorn(APP_SPEC, env, workdir / "app.log", "/") as server:
-        progress(f"app: {CLIENTS} clients writing Golf entries for {LOAD_SECONDS:.0f} s")
-        load = run_load(server, [GolfClient(i) for i in range(CLIENTS)], LOAD_SECONDS)
+    app_env = {"SCOREKEEPER_DATABASE_URL": url, "SCOREKEEPER_SECRET_KEY": secrets.token_hex(32)}
+    base_path = workdir / "baseline.db"
+    baseline_app.create_schema(str(base_path))
+    base_env = {baseline_app.DB_ENV: str(base_path)}
+    with (
+        gunicorn(APP_SPEC, app_env, workdir / "app.log", "/") as app,
+        gunicorn(BASELINE_SPEC, base_env, workdir / "baseline.log", "/health") as base,
+    ):
+        progress(
+            f"load: {ROUNDS} rounds of {WINDOW_SECONDS:.0f} s windows, app and baseline alternately, "
+            f"{CLIENTS} clients each"
+        )
+        rounds = attempt(
+            "interleaved load",
+            failures,
+            lambda: interleave(
+                (app, [GolfClient(i) for i in range(CLIENTS)]),
+                (base, [InsertClient(i) for i in range(CLIENTS)]),
+                ROUNDS,
+                WINDOW_SECONDS,
+                WARM_UP_SECONDS,
+                progress,
+            ),
+        )
         progress(f"app: push latency, {SAMPLES} entries")
-        push = measure_push(server)
-    return load, push.latencies, push.missed + push.refused
+        push = attempt("push latency", failures, lambda: measure_push(app))
+    return rounds, push
 
 
-def run_baseline(workdir: Path) -> LoadResult:
-    path = workdir / "baseline.db"
-    baseline_app.create_schema(str(path))
-    env = {baseline_app.DB_ENV: str(path)}
-    with gunicorn(BASELINE_SPEC, env, workdir / "baseline.log", "/health") as server:
-        progress(f"baseline: {CLIENTS} clients inserting for {LOAD_SECONDS:.0f} s")
-        return run_load(server, [InsertClient(i) for i in range(CLIENTS)], LOAD_SECONDS)
+def spread_text(spread: Spread, form: str) -> str:
+    """'0.61 (0.52–0.70)': the median and the range of the rounds, each written with ``form``."""
+    return f"{spread.median:{form}} ({spread.low:{form}}–{spread.high:{form}})"
 
 
-def load_section(app: LoadResult | None, base: LoadResult | None) -> Section:
+def load_section(rounds: list[Round]) -> Section:
     section = Section(
-        f"1-2. Entries/s: {CLIENTS} keep-alive clients × {LOAD_SECONDS:.0f} s, "
-        f"gunicorn gthread {WORKERS} workers × {THREADS} threads, SQLite"
+        f"1-2. Entries: app and baseline side by side, {ROUNDS} rounds × {WINDOW_SECONDS:.0f} s each "
+        f"(alternating order), {CLIENTS} keep-alive clients, gunicorn {describe_workers()}, SQLite"
     )
-    if app:
-        section.add("app: Six-card Golf entries (201s)", load_line(app))
-    if base:
-        section.add("baseline: Flask + sqlite3 insert (201s)", load_line(base))
-    if app and base and base.per_second:
-        ratio = app.per_second / base.per_second
-        section.add("ratio app / baseline", f"{ratio:.2f}", f">= {AIM_RATIO}", ratio >= AIM_RATIO)
-    if app:
-        section.note(f"app: {app.ok} entries stored; other answers: {errors_text(app.errors)}")
-        section.note("new games (every 200 entries) are untimed; their refusals are listed, not counted")
-    if base:
-        section.note(f"baseline: {base.ok} rows stored; other answers: {errors_text(base.errors)}")
+    apps, bases = [r.app for r in rounds], [r.base for r in rounds]
+    for label, results in (("app: Six-card Golf entries", apps), ("baseline: Flask + sqlite3 insert", bases)):
+        latency = Timing.of([x for result in results for x in result.latencies])
+        rate = spread_text(Spread.of([r.per_second for r in results]), ".0f")
+        section.add(f"{label} /s", f"{rate} · p50 {ms(latency.p50_ms)} · p95 {ms(latency.p95_ms)}")
+    rate_ratio = Spread.of([r.rate_ratio for r in rounds])
+    section.add(
+        "ratio app / baseline, entries/s",
+        spread_text(rate_ratio, ".2f"),
+        f">= {AIM_RATIO}",
+        rate_ratio.median >= AIM_RATIO,
+    )
+    for label, results in (("app: server CPU per entry", apps), ("baseline: server CPU per entry", bases)):
+        cpu = Spread.of([r.cpu_per_entry * 1000 if r.cpu_per_entry else None for r in results])
+        section.add(label, f"{spread_text(cpu, '.2f')} ms")
+    cpu_ratio = Spread.of([r.cpu_ratio for r in rounds])
+    section.add(
+        "ratio baseline / app, CPU per entry",
+        spread_text(cpu_ratio, ".2f"),
+        f">= {AIM_CPU_RATIO}",
+        cpu_ratio.median >= AIM_CPU_RATIO,
+    )
+    whole_app, whole_base = _whole(apps), _whole(bases)
+    if whole_app and whole_base:
+        section.note(
+            f"all rounds together: app {whole_app * 1000:.2f} ms, baseline {whole_base * 1000:.2f} ms "
+            f"CPU per entry, ratio {whole_base / whole_app:.2f}"
+        )
+    per_round = ", ".join(f"{_two(r.rate_ratio)} {_two(r.cpu_ratio)}" for r in rounds)
+    section.note(
+        f"median of the rounds (lowest–highest); per round (entries/s ratio, CPU ratio): {per_round}"
+    )
+    section.note("CPU: user + system time of gunicorn's master and workers (/proc) over each window, divided")
+    section.note("by the entries stored in it; the clients run in the bench process and are not counted")
+    section.note(f"app: {sum(r.ok for r in apps)} entries stored; other answers: {_errors(apps)}")
+    section.note("new games (every 200 entries) are untimed; their refusals are listed, not counted")
+    section.note(f"baseline: {sum(r.ok for r in bases)} rows stored; other answers: {_errors(bases)}")
     return section
+
+
+def _whole(results: list) -> float | None:
+    """CPU seconds per entry over all windows together."""
+    entries = sum(r.ok for r in results)
+    cpu = sum(r.cpu_seconds or 0.0 for r in results)
+    return cpu / entries if entries else None
+
+
+def _two(value: float | None) -> str:
+    return "n/a" if value is None else f"{value:.2f}"
+
+
+def _errors(results: list) -> str:
+    errors: Counter[str] = Counter()
+    for result in results:
+        errors.update(result.errors)
+    return errors_text(errors)
 
 
 def render_section(
@@ -186,14 +247,16 @@ def main() -> int:
     failures: list[str] = []
     sections: list[Section] = []
     try:
-        app_run = attempt("app under gunicorn", failures, lambda: run_app(workdir))
-        base = attempt("baseline under gunicorn", failures, lambda: run_baseline(workdir))
-        app_load = app_run[0] if app_run else None
-        sections.append(load_section(app_load, base))
+        served = attempt("app and baseline under gunicorn", failures, lambda: run_servers(workdir, failures))
+        rounds, push = served or (None, None)
+        if rounds:
+            sections.append(load_section(rounds))
         in_process = attempt("render and page weight", failures, lambda: run_in_process(workdir))
         sections.extend(in_process or [])
-        if app_run:
-            sections.append(push_section(app_run[1], app_run[2]))
+        if push:
+            sections.append(push_section(push.latencies, push.missed + push.refused))
+        boards = attempt("open scoreboards under gunicorn", failures, lambda: run_boards(workdir))
+        sections.extend([boards_section(boards)] if boards else [])
     finally:
         shutil.rmtree(workdir, ignore_errors=True)
     print_report(sections, failures, time.monotonic() - started)

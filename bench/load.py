@@ -4,6 +4,10 @@ Each client first sets itself up (untimed), then all start together and send one
 another until the time or the request budget runs out. Only 201 answers count as successes; every
 other answer or failure is counted by kind. Two scenarios share the loop: Six-card Golf entries to the
 real app's API, and plain inserts to the baseline app.
+
+``interleave`` runs them against two servers kept up side by side, in alternating short windows (app then
+baseline, then baseline then app, ...), so that both see the same moments of a shared machine; each
+window also records the server's CPU time (master and workers) over it.
 """
 
 from __future__ import annotations
@@ -13,6 +17,7 @@ import json
 import threading
 import time
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
@@ -83,6 +88,8 @@ class GolfClient:
         self.errors: Counter[str] = Counter()
 
     def setup(self, conn: http.client.HTTPConnection) -> None:
+        if self.token:  # set up in an earlier window: carry on with the same table and game
+            return
         table = call_json(
             conn, "POST", "/api/v1/tables", {"name": f"Bench {self.index}", "players": GOLF_PLAYERS}, 201
         )
@@ -148,22 +155,37 @@ class ClientStats:
 
 @dataclass(frozen=True)
 class LoadResult:
-    """Successes per second over the whole window, latency of the successes, errors by kind."""
+    """Successes per second over the whole window, latency of the successes, errors by kind, and the
+    server's CPU seconds (user + system, all its processes) over the window when it was metered."""
 
     ok: int
     seconds: float
     latency: Timing
     errors: Counter[str]
+    cpu_seconds: float | None = None
+    latencies: tuple[float, ...] = ()
 
     @property
     def per_second(self) -> float:
         return self.ok / self.seconds if self.seconds else 0.0
 
+    @property
+    def cpu_per_entry(self) -> float | None:
+        """Server CPU seconds per stored entry (None: not metered or nothing stored)."""
+        return self.cpu_seconds / self.ok if self.cpu_seconds is not None and self.ok else None
 
-def run_load(server: Server, scenarios: list[Scenario], seconds: float) -> LoadResult:
-    """Run every scenario in its own thread for ``seconds`` (each also capped in requests)."""
+
+def run_load(
+    server: Server, scenarios: list[Scenario], seconds: float, meter: Callable[[], float] | None = None
+) -> LoadResult:
+    """Run every scenario in its own thread for ``seconds`` (each also capped in requests).
+
+    ``meter`` (e.g. ``server.cpu_seconds``) is read when all clients are set up and again when the last
+    has had its last answer, so the CPU it reports is the window's, set-up excluded.
+    """
     start = threading.Barrier(len(scenarios) + 1, timeout=60)
     stats = [ClientStats() for _ in scenarios]
+    earlier = [Counter(scenario.errors) for scenario in scenarios]  # a scenario's errors outlive a window
     threads = [
         threading.Thread(target=_client, args=(server, s, st, start, seconds), daemon=True)
         for s, st in zip(scenarios, stats, strict=True)
@@ -172,15 +194,69 @@ def run_load(server: Server, scenarios: list[Scenario], seconds: float) -> LoadR
         thread.start()
     start.wait()
     began = time.perf_counter()
+    cpu_before = meter() if meter else 0.0
     for thread in threads:
         thread.join(timeout=seconds + 60)
+    cpu = meter() - cpu_before if meter else None
     ended = max((st.finished_at for st in stats), default=began)
     errors: Counter[str] = Counter()
-    for st, scenario in zip(stats, scenarios, strict=True):
+    for st, scenario, before in zip(stats, scenarios, earlier, strict=True):
         errors.update(st.errors)
-        errors.update(scenario.errors)
-    latencies = [x for st in stats for x in st.latencies]
-    return LoadResult(sum(st.ok for st in stats), max(ended - began, 1e-9), Timing.of(latencies), errors)
+        errors.update(scenario.errors - before)
+    latencies = tuple(x for st in stats for x in st.latencies)
+    ok = sum(st.ok for st in stats)
+    return LoadResult(ok, max(ended - began, 1e-9), Timing.of(latencies), errors, cpu, latencies)
+
+
+@dataclass(frozen=True)
+class Round:
+    """One round of ``interleave``: a window on each server, and which went first."""
+
+    app: LoadResult
+    base: LoadResult
+    app_first: bool
+
+    @property
+    def rate_ratio(self) -> float | None:
+        """Entries/s of the app over the baseline's in the same round."""
+        return self.app.per_second / self.base.per_second if self.base.per_second else None
+
+    @property
+    def cpu_ratio(self) -> float | None:
+        """The baseline's CPU per entry over the app's: 1.0 would mean the app costs no more."""
+        app, base = self.app.cpu_per_entry, self.base.cpu_per_entry
+        return base / app if app and base is not None else None
+
+
+def interleave(
+    app: tuple[Server, list[Scenario]],
+    base: tuple[Server, list[Scenario]],
+    rounds: int,
+    seconds: float,
+    warm_up: float = 0.0,
+    progress: Callable[[str], None] = lambda _text: None,
+) -> list[Round]:
+    """``rounds`` rounds of one ``seconds`` window per server, the order swapped every round (app first
+    in even rounds) so that neither always follows the other; an untimed warm-up window each first.
+
+    The clients (their tables and games) carry over from window to window; each window opens fresh
+    connections, and meters its own server's CPU.
+    """
+    if warm_up > 0:
+        for server, scenarios in (app, base):
+            run_load(server, scenarios, warm_up)
+    results = []
+    for number in range(rounds):
+        app_first = number % 2 == 0
+        order = (app, base) if app_first else (base, app)
+        windows = [run_load(server, scenarios, seconds, server.cpu_seconds) for server, scenarios in order]
+        app_result, base_result = windows if app_first else windows[::-1]
+        results.append(Round(app_result, base_result, app_first))
+        progress(
+            f"round {number + 1}/{rounds}: app {app_result.per_second:.0f}/s, "
+            f"baseline {base_result.per_second:.0f}/s"
+        )
+    return results
 
 
 def _client(

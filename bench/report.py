@@ -7,7 +7,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 KB = 1024
-FIGURE_WIDTH, VALUE_WIDTH, AIM_WIDTH = 44, 40, 12
+FIGURE_WIDTH, VALUE_WIDTH, AIM_WIDTH = 40, 46, 12
 
 
 @dataclass(frozen=True)

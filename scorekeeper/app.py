@@ -8,10 +8,12 @@ import secrets
 import tempfile
 import time
 from pathlib import Path
-from typing import Any
+from typing import Any, NoReturn
 
 import click
-from flask import Flask, Response
+from flask import Flask, Request, Response
+from flask.sessions import NullSession, SecureCookieSession, SecureCookieSessionInterface
+from werkzeug.middleware.proxy_fix import ProxyFix
 
 from scorekeeper.access_log import redact_logger
 from scorekeeper.store.db import make_engine, upgrade
@@ -42,6 +44,28 @@ SECURITY_HEADERS = {
 }
 
 
+class NoSession(NullSession):
+    """The session of a JSON API request: empty, and writing to it is a programming error."""
+
+    def _fail(self, *args: Any, **kwargs: Any) -> NoReturn:
+        raise RuntimeError("The JSON API has no cookie session: it authenticates by the token in the URL.")
+
+    __setitem__ = __delitem__ = clear = pop = popitem = update = setdefault = _fail  # type: ignore[assignment]
+
+
+class PageSessions(SecureCookieSessionInterface):
+    """Flask's signed cookie session, opened only for the pages. The JSON API (``/api/``) authenticates by
+    the table token in its URL and is exempt from CSRF, so it never reads or writes the session: skipping it
+    saves building the signing serializer and parsing the cookie on every entry (docs/benchmarks.md)."""
+
+    null_session_class = NoSession
+
+    def open_session(self, app: Flask, request: Request) -> SecureCookieSession | None:
+        if request.path.startswith("/api/"):
+            return self.make_null_session(app)
+        return super().open_session(app, request)
+
+
 def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     """Build the app. Settings come from ``instance/config.py``, ``SCOREKEEPER_*`` env vars, or tests."""
     app = Flask(
@@ -51,12 +75,19 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
         template_folder=str(ROOT / "templates"),
         static_folder=str(ROOT / "static"),
     )
+    app.session_interface = PageSessions()
     app.config.from_mapping(
         DATABASE_URL=f"sqlite:///{Path(app.instance_path) / 'scorekeeper.db'}",
         PUBLIC_URL="",  # e.g. "http://192.168.1.20:8000"; default: the address the request came to
         MAX_CONTENT_LENGTH=512 * 1024,
-        SSE_POLL_SECONDS=0.25,
+        SSE_POLL_SECONDS=0.1,  # SQLite: how often each process's change watcher looks (one query)
         SSE_MAX_SECONDS=300,  # streams end after this; the browser reconnects by itself
+        SSE_MAX_STREAMS=1500,  # open scoreboards per worker process; past it 503 + Retry-After
+        SSE_SAFETY_POLL_SECONDS=5.0,  # PostgreSQL: a full look besides LISTEN/NOTIFY, this often
+        DB_POOL_SIZE=None,  # server databases: connections kept per worker process (SQLAlchemy's 5)
+        DB_MAX_OVERFLOW=None,  # and opened beyond it when all are busy (SQLAlchemy's 10)
+        TRUSTED_PROXIES=0,  # proxies in front whose X-Forwarded-For/-Proto/-Host are believed
+        ALLOWED_HOSTS="",  # "scores.example.org,10.0.0.5": other Host headers get 400 (web/share.py)
         SESSION_COOKIE_SAMESITE="Lax",
         WTF_CSRF_TIME_LIMIT=None,
     )
@@ -69,13 +100,20 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     if not app.config.get("SECRET_KEY"):
         app.config["SECRET_KEY"] = _instance_secret(Path(app.instance_path))
 
-    app.extensions["engine"] = make_engine(app.config["DATABASE_URL"])
+    app.extensions["engine"] = make_engine(
+        app.config["DATABASE_URL"], app.config["DB_POOL_SIZE"], app.config["DB_MAX_OVERFLOW"]
+    )
+    _trust_proxies(app)
     from scorekeeper.web import register
     from scorekeeper.web.schemas import install
 
     install(app)  # bounded ids in URLs, depth-checked JSON: before the blueprints' routes are added
     register(app)
     app.after_request(_security_headers)
+    from scorekeeper.web.share import host_guard
+
+    if (check_host := host_guard(app.config["ALLOWED_HOSTS"])) is not None:
+        app.before_request(check_host)
     redact_logger(app.logger)  # "Exception on /t/<token>/..." (gunicorn's access log: gunicorn.conf.py)
     redact_logger(logging.getLogger("werkzeug"))  # the development server's request lines
 
@@ -86,6 +124,20 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
         click.echo(f"Database ready: {app.config['DATABASE_URL']}")
 
     return app
+
+
+def _trust_proxies(app: Flask) -> None:
+    """Believe X-Forwarded-For/-Proto/-Host from the ``TRUSTED_PROXIES`` nearest proxies (0: none, so a
+    client cannot pose as another address or scheme by sending the headers itself)."""
+    setting = app.config["TRUSTED_PROXIES"]
+    try:
+        count = int(setting or 0)
+    except (TypeError, ValueError):
+        count = -1
+    if count < 0:
+        raise ValueError(f"SCOREKEEPER_TRUSTED_PROXIES must be a whole number of proxies, not {setting!r}.")
+    if count:
+        app.wsgi_app = ProxyFix(app.wsgi_app, x_for=count, x_proto=count, x_host=count)  # type: ignore[method-assign]
 
 
 def _security_headers(response: Response) -> Response:

@@ -7,6 +7,7 @@ Rules (``scorekeeper.rules``) and calculators (``scorekeeper.calc``) both build 
 from __future__ import annotations
 
 import dataclasses
+import functools
 import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -117,12 +118,18 @@ def parse_options(options_cls: type[OptionsT], raw: Mapping[str, Any] | None) ->
     Booleans accept true/false, "on"/"off", "1"/"0"; integers accept their decimal text.
     """
     raw = dict(raw or {})
-    specs = {s.name: s for s in describe_options(options_cls)}
+    specs = _specs_by_name(options_cls)
     unknown = sorted(set(raw) - set(specs))
     if unknown:
         raise RuleError(f"Unknown option: {', '.join(unknown)}.", unknown[0])
     values = {name: _coerce_option(specs[name], value) for name, value in raw.items()}
     return options_cls(**values)
+
+
+@functools.cache
+def _specs_by_name(options_cls: type) -> dict[str, OptionSpec]:
+    """The option specs of a class, by name, read once: every replay parses its game's options (read-only)."""
+    return {s.name: s for s in describe_options(options_cls)}
 
 
 def options_as_dict(options: Any) -> dict[str, Any]:

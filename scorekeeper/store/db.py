@@ -1,4 +1,5 @@
-"""Engine and sessions. SQLite by default (in ``instance/``); any SQLAlchemy URL works."""
+"""Engine and sessions. SQLite by default (in ``instance/``); any SQLAlchemy URL works, PostgreSQL
+(``postgresql+psycopg://...``) being the one tested for several servers sharing a database."""
 
 from __future__ import annotations
 
@@ -14,22 +15,57 @@ from sqlmodel import create_engine
 
 IMMEDIATE = "sqlite_immediate"
 MIGRATIONS = Path(__file__).with_name("migrations")
+#: SQLAlchemy's own defaults, kept when the settings say nothing (connections per worker process).
+DEFAULT_POOL_SIZE = 5
+DEFAULT_MAX_OVERFLOW = 10
+CONNECT_TIMEOUT = 10  # seconds
 
 
-def make_engine(url: str) -> Engine:
-    """An engine; for SQLite, WAL mode and a busy timeout so concurrent phones queue, not fail."""
+def make_engine(url: str, pool_size: int | None = None, max_overflow: int | None = None) -> Engine:
+    """An engine; for SQLite, WAL mode and a busy timeout so concurrent phones queue, not fail. For a
+    server database, a pool of ``pool_size`` connections plus ``max_overflow`` opened when all are busy
+    (each worker process has its own pool: the server's max_connections must cover the sum)."""
     is_sqlite = url.startswith("sqlite")
     if is_sqlite:
         create_private_file(url)
+    pool = {} if is_sqlite else pool_settings(pool_size, max_overflow)
+    connect_args: dict[str, object] = {}
+    if is_sqlite:
+        connect_args = {"check_same_thread": False, "timeout": 15}
+    elif url.startswith("postgresql"):  # an unreachable server fails /healthz in seconds, not minutes
+        connect_args = {"connect_timeout": CONNECT_TIMEOUT}
     engine = create_engine(
         url,
-        connect_args={"check_same_thread": False, "timeout": 15} if is_sqlite else {},
+        connect_args=connect_args,
         pool_pre_ping=not is_sqlite,
+        **pool,
     )
     if is_sqlite:
         event.listen(engine, "connect", _sqlite_pragmas)
         event.listen(engine, "begin", _sqlite_begin)
     return engine
+
+
+def pool_settings(pool_size: int | None, max_overflow: int | None) -> dict[str, int]:
+    """The pool's size and overflow, checked: a setting that is not a whole number >= 0 (>= 1 for the
+    size) stops the start with a sentence rather than a pool that can never hand out a connection."""
+    size = DEFAULT_POOL_SIZE if pool_size in (None, "") else _whole(pool_size, "SCOREKEEPER_DB_POOL_SIZE", 1)
+    overflow = (
+        DEFAULT_MAX_OVERFLOW
+        if max_overflow in (None, "")
+        else _whole(max_overflow, "SCOREKEEPER_DB_MAX_OVERFLOW", 0)
+    )
+    return {"pool_size": size, "max_overflow": overflow}
+
+
+def _whole(value: object, name: str, least: int) -> int:
+    try:
+        number = int(value)  # type: ignore[call-overload]
+    except (TypeError, ValueError):
+        number = least - 1
+    if isinstance(value, bool) or number < least:
+        raise ValueError(f"{name} must be a whole number of at least {least}, not {value!r}.")
+    return number
 
 
 def create_private_file(url: str) -> None:

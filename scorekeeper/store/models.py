@@ -5,7 +5,7 @@ from __future__ import annotations
 from datetime import UTC, datetime
 from typing import Any
 
-from sqlalchemy import JSON, Column, UniqueConstraint
+from sqlalchemy import JSON, Column, DateTime, UniqueConstraint
 from sqlmodel import Field, SQLModel
 
 NAME_MAX = 40
@@ -17,6 +17,13 @@ def utcnow() -> datetime:
     return datetime.now(UTC)
 
 
+def created_column() -> Any:
+    """A creation time that keeps its time zone: TIMESTAMP WITH TIME ZONE on PostgreSQL, so an entry made
+    at 14:36 UTC reads back as 14:36 UTC whatever the server's own time zone (migration 0002). SQLite has
+    no such type and stores the text it is given, as before."""
+    return Field(default_factory=utcnow, sa_column=Column(DateTime(timezone=True), nullable=False))
+
+
 class GameTable(SQLModel, table=True):
     """A table of people playing: a name, its players, and the two share tokens."""
 
@@ -26,7 +33,7 @@ class GameTable(SQLModel, table=True):
     name: str = Field(max_length=TABLE_NAME_MAX)
     scorer_token: str = Field(index=True, unique=True, max_length=64)
     viewer_token: str = Field(index=True, unique=True, max_length=64)
-    created_at: datetime = Field(default_factory=utcnow)
+    created_at: datetime = created_column()
 
 
 class Player(SQLModel, table=True):
@@ -49,7 +56,7 @@ class Game(SQLModel, table=True):
     players: list[str] = Field(default_factory=list, sa_column=Column(JSON, nullable=False))
     teams: list[list[int]] = Field(default_factory=list, sa_column=Column(JSON, nullable=False))
     first_dealer: int = 0
-    created_at: datetime = Field(default_factory=utcnow)
+    created_at: datetime = created_column()
 
 
 class EventRecord(SQLModel, table=True):
@@ -64,4 +71,4 @@ class EventRecord(SQLModel, table=True):
     type: str = Field(max_length=40)
     payload: dict[str, Any] = Field(default_factory=dict, sa_column=Column(JSON, nullable=False))
     author: str = Field(default="", max_length=AUTHOR_MAX)
-    created_at: datetime = Field(default_factory=utcnow)
+    created_at: datetime = created_column()

@@ -8,21 +8,33 @@ an old sequence number (``StaleWrite``), so two phones entering the same hand ne
 from __future__ import annotations
 
 import secrets
+import unicodedata
 from collections import OrderedDict
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from threading import Lock
 from typing import Any
 
-from sqlalchemy import func, insert
+from sqlalchemy import and_, bindparam, func
 from sqlalchemy.exc import IntegrityError, OperationalError
 from sqlmodel import Session, select
 
 from scorekeeper.core import RuleError, as_int, options_as_dict, parse_options
 from scorekeeper.rules.base import Event, GameSetup, Ruleset, validate_teams
-from scorekeeper.rules.log import META_TYPES, Effective, Entry, Replay, check_append, replay
+from scorekeeper.rules.log import (
+    META_TYPES,
+    REDO,
+    UNDO,
+    Effective,
+    Entry,
+    Replay,
+    check_append,
+    replay,
+    resolve,
+)
 from scorekeeper.rules.registry import get_ruleset
+from scorekeeper.store import changes
 from scorekeeper.store.db import IMMEDIATE
 from scorekeeper.store.models import (
     AUTHOR_MAX,
@@ -97,9 +109,16 @@ def new_token() -> str:
 # --- Tables and players -------------------------------------------------------------------------
 
 
+def one_line(text: Any) -> str:
+    """``text`` on one line: runs of white space become one space, other control characters are dropped
+    (NUL among them, which PostgreSQL refuses in any text column)."""
+    kept = (ch for ch in str(text or "") if ch.isspace() or unicodedata.category(ch) != "Cc")
+    return " ".join("".join(kept).split())
+
+
 def clean_name(text: Any, what: str, limit: int) -> str:
     """A trimmed, non-empty name of at most ``limit`` characters, or a ``RuleError``."""
-    name = " ".join(str(text or "").split())
+    name = one_line(text)
     if not name:
         raise RuleError(f"{what} cannot be empty.", what.lower().replace(" ", "_"))
     if len(name) > limit:
@@ -109,7 +128,7 @@ def clean_name(text: Any, what: str, limit: int) -> str:
 
 def clean_players(names: Sequence[Any]) -> list[str]:
     """Non-empty, distinct player names, at most ``MAX_PLAYERS``."""
-    players = [clean_name(n, "Player name", NAME_MAX) for n in names if str(n or "").strip()]
+    players = [clean_name(n, "Player name", NAME_MAX) for n in names if one_line(n)]
     if len(players) > MAX_PLAYERS:
         raise RuleError(f"A table seats at most {MAX_PLAYERS} players.", "players")
     lowered = [p.casefold() for p in players]
@@ -142,13 +161,22 @@ def add_table(session: Session, name: Any, players: Sequence[Any]) -> GameTable:
     return table
 
 
+# The statements every entry runs, built once: SQLAlchemy then reuses their compiled form without
+# rebuilding them and their cache keys on each request (a third of their cost; docs/benchmarks.md).
+_TABLE_BY_SCORER = select(GameTable).where(GameTable.scorer_token == bindparam("token"))
+_TABLE_BY_VIEWER = select(GameTable).where(GameTable.viewer_token == bindparam("token"))
+_LATEST_SEQ = select(func.max(EventRecord.seq)).where(EventRecord.game_id == bindparam("game_id"))
+#: A plain Core INSERT of one log row: the row is never read back as an object, so no unit of work.
+INSERT_ENTRY = EventRecord.__table__.insert()
+
+
 def table_by_token(session: Session, token: str) -> Access | None:
     if not token or len(token) > 64:
         return None
-    table = session.exec(select(GameTable).where(GameTable.scorer_token == token)).first()
+    table = session.exec(_TABLE_BY_SCORER, params={"token": token}).first()
     if table:
         return Access(table, can_write=True)
-    table = session.exec(select(GameTable).where(GameTable.viewer_token == token)).first()
+    table = session.exec(_TABLE_BY_VIEWER, params={"token": token}).first()
     return Access(table, can_write=False) if table else None
 
 
@@ -159,7 +187,7 @@ def players_of(session: Session, table: GameTable) -> list[Player]:
 def set_players(session: Session, table: GameTable, names: Sequence[Any], teams: Sequence[Any] = ()) -> None:
     """Replace the table's seating (games already started keep their own copy of the seats)."""
     cleaned = clean_players(names)
-    team_labels = [" ".join(str(t or "").split())[:NAME_MAX] for t in teams] + [""] * len(cleaned)
+    team_labels = [one_line(t)[:NAME_MAX] for t in teams] + [""] * len(cleaned)
     begin_write(session)
     for old in players_of(session, table):
         session.delete(old)
@@ -175,14 +203,14 @@ def games_of(session: Session, table: GameTable) -> list[Game]:
 # --- Games ----------------------------------------------------------------------------------------
 
 
-def ruleset_of(game: Game) -> Ruleset:
+def ruleset_of(game: Game | GameRow) -> Ruleset:
     ruleset = get_ruleset(game.ruleset)
     if ruleset is None:
         raise LookupError(f"Unknown game {game.ruleset!r}.")
     return ruleset
 
 
-def setup_of(game: Game) -> GameSetup:
+def setup_of(game: Game | GameRow) -> GameSetup:
     ruleset = ruleset_of(game)
     return GameSetup(
         players=tuple(game.players),
@@ -241,6 +269,73 @@ def add_game(session: Session, table: GameTable, ruleset: Ruleset, setup: GameSe
     return game
 
 
+def _table_and_game(token_column: Any) -> Any:
+    """The table whose ``token_column`` is :token, with its game :game_id if it has one (else None)."""
+    at_table = and_(Game.table_id == GameTable.id, Game.id == bindparam("game_id"))
+    return select(GameTable, Game).outerjoin(Game, at_table).where(token_column == bindparam("token"))
+
+
+_GAME_BY_SCORER = _table_and_game(GameTable.scorer_token)
+_GAME_BY_VIEWER = _table_and_game(GameTable.viewer_token)
+
+
+def game_by_token(session: Session, token: str, game_id: int) -> tuple[Access, Game | None] | None:
+    """The table behind a token and its game ``game_id`` (None when the table has no such game) in one
+    query, as every entry needs both; None when no table has that token."""
+    if not token or len(token) > 64:
+        return None
+    for statement, can_write in ((_GAME_BY_SCORER, True), (_GAME_BY_VIEWER, False)):
+        found = session.exec(statement, params={"token": token, "game_id": game_id}).first()
+        if found is not None:
+            return Access(found[0], can_write), found[1]
+    return None
+
+
+@dataclass(frozen=True, slots=True)
+class GameRow:
+    """A game's columns as a plain row, for an entry: what ``append_event``, ``current`` and the API's
+    answer read of a ``Game`` (same names), without building ORM objects (docs/benchmarks.md)."""
+
+    id: int
+    table_id: int
+    ruleset: str
+    options: dict[str, Any]
+    players: list[str]
+    teams: list[list[int]]
+    first_dealer: int
+
+
+_GAME_COLUMNS = [Game.__table__.c[name] for name in GameRow.__slots__]  # type: ignore[attr-defined]
+
+
+def _game_row_by(token_column: Any) -> Any:
+    """Core SELECT: whether a table has :token in ``token_column``, and its game :game_id's columns."""
+    tables, games = GameTable.__table__, Game.__table__  # type: ignore[attr-defined]
+    at_table = and_(games.c.table_id == tables.c.id, games.c.id == bindparam("game_id"))
+    return (
+        select(tables.c.id, *_GAME_COLUMNS)
+        .select_from(tables.outerjoin(games, at_table))
+        .where(token_column == bindparam("token"))
+    )
+
+
+_GAME_ROW_BY_SCORER = _game_row_by(GameTable.__table__.c.scorer_token)  # type: ignore[attr-defined]
+_GAME_ROW_BY_VIEWER = _game_row_by(GameTable.__table__.c.viewer_token)  # type: ignore[attr-defined]
+
+
+def game_row_by_token(session: Session, token: str, game_id: int) -> tuple[bool, GameRow | None] | None:
+    """Like ``game_by_token``, as plain rows on the session's connection (no ORM objects): whether the
+    token is the scorer's and the game (None when the table has no such game); None for no table."""
+    if not token or len(token) > 64:
+        return None
+    connection = session.connection()
+    for statement, can_write in ((_GAME_ROW_BY_SCORER, True), (_GAME_ROW_BY_VIEWER, False)):
+        found = connection.execute(statement, {"token": token, "game_id": game_id}).first()
+        if found is not None:
+            return can_write, (GameRow(*found[1:]) if found[1] is not None else None)
+    return None
+
+
 def game_of_table(session: Session, table: GameTable, game_id: int) -> Game | None:
     game = session.get(Game, game_id)
     return game if game and game.table_id == table.id else None
@@ -249,7 +344,7 @@ def game_of_table(session: Session, table: GameTable, game_id: int) -> Game | No
 # --- The event log --------------------------------------------------------------------------------
 
 
-def entries_of(session: Session, game: Game) -> list[Entry]:
+def entries_of(session: Session, game: Game | GameRow) -> list[Entry]:
     """The log as plain entries (only the columns the replay needs: no ORM objects to build)."""
     columns = (EventRecord.seq, EventRecord.type, EventRecord.payload, EventRecord.author)
     rows = session.exec(select(*columns).where(EventRecord.game_id == game.id).order_by(EventRecord.seq))
@@ -263,11 +358,11 @@ def records_of(session: Session, game: Game) -> list[EventRecord]:
 
 
 def latest_seq(session: Session, game_id: int) -> int:
-    seq = session.exec(select(func.max(EventRecord.seq)).where(EventRecord.game_id == game_id)).one()
+    seq = session.exec(_LATEST_SEQ, params={"game_id": game_id}).one()
     return seq or 0
 
 
-def current(session: Session, game: Game) -> Replay:
+def current(session: Session, game: Game | GameRow) -> Replay:
     """The game as it stands now: replayed from its log, or the cached replay of the same log."""
     seq = latest_seq(session, game.id)
     cached = _REPLAYS.get(_key(session, game), seq)
@@ -278,7 +373,7 @@ def current(session: Session, game: Game) -> Replay:
     return result
 
 
-def _key(session: Session, game: Game) -> tuple[str, int]:
+def _key(session: Session, game: Game | GameRow) -> tuple[str, int]:
     """Games are told apart by database and id (tests and tools may open several databases)."""
     return str(session.get_bind().url), game.id
 
@@ -292,6 +387,8 @@ class ReplayCache:
 
     def __init__(self, size: int = 128) -> None:
         self._items: OrderedDict[tuple[tuple[str, int], int], Replay] = OrderedDict()
+        #: The cached sequence numbers by the shape of their events in force (``_shape``), for ``find``.
+        self._by_shape: dict[tuple[Any, ...], set[int]] = {}
         self._size = size
         self._lock = Lock()
 
@@ -304,14 +401,41 @@ class ReplayCache:
 
     def put(self, game: tuple[str, int], result: Replay) -> None:
         with self._lock:
+            replaced = self._items.pop((game, result.seq), None)
+            if replaced is not None:
+                self._unindex(game, replaced)
             self._items[(game, result.seq)] = result
-            self._items.move_to_end((game, result.seq))
+            self._by_shape.setdefault(_shape(game, result.effective), set()).add(result.seq)
             while len(self._items) > self._size:
-                self._items.popitem(last=False)
+                (old_game, _), old = self._items.popitem(last=False)
+                self._unindex(old_game, old)
+
+    def _unindex(self, game: tuple[str, int], result: Replay) -> None:
+        shape = _shape(game, result.effective)
+        seqs = self._by_shape.get(shape, set())
+        seqs.discard(result.seq)
+        if not seqs:
+            self._by_shape.pop(shape, None)
+
+    def find(self, game: tuple[str, int], effective: tuple[Effective, ...]) -> Replay | None:
+        """A cached replay of ``game`` whose events in force are exactly ``effective`` (``same_events``):
+        after an undo or redo the game often stands as it stood at some earlier entry."""
+        with self._lock:
+            seqs = sorted(self._by_shape.get(_shape(game, effective), ()), reverse=True)
+            candidates = [self._items.get((game, seq)) for seq in seqs]
+        return next((r for r in candidates if r is not None and same_events(r.effective, effective)), None)
 
     def clear(self) -> None:
         with self._lock:
             self._items.clear()
+            self._by_shape.clear()
+
+
+def _shape(game: tuple[str, int], effective: tuple[Effective, ...]) -> tuple[Any, ...]:
+    """What replays with the same events in force share: the game, how many, and the last one's entry (an
+    index only: ``same_events`` then compares the candidates in full)."""
+    last = effective[-1] if effective else None
+    return game, len(effective), last and (last.seq, last.corrected)
 
 
 _REPLAYS = ReplayCache()
@@ -332,19 +456,71 @@ def _extend(ruleset: Ruleset, cached: Replay, entry: Entry) -> Replay:
     )
 
 
+def same_events(a: tuple[Effective, ...], b: tuple[Effective, ...]) -> bool:
+    """Whether two lists of events in force are provably the same input to a replay: same length, and
+    each pair the same entry (seq, corrected or not, type) with payloads equal value for value *and* type
+    (``1 == 1.0 == True`` in Python, but a ruleset may accept one and refuse another)."""
+    return len(a) == len(b) and all(
+        x.seq == y.seq
+        and x.corrected == y.corrected
+        and x.event.type == y.event.type
+        and strictly_equal(x.event.payload, y.event.payload)
+        for x, y in zip(a, b, strict=True)
+    )
+
+
+def strictly_equal(x: Any, y: Any) -> bool:
+    """``x == y`` with the types equal at every level (JSON values: dicts, lists, strings, numbers...)."""
+    if type(x) is not type(y):
+        return False
+    if isinstance(x, dict):
+        return x.keys() == y.keys() and all(strictly_equal(v, y[k]) for k, v in x.items())
+    if isinstance(x, (list, tuple)):
+        return len(x) == len(y) and all(strictly_equal(v, w) for v, w in zip(x, y, strict=True))
+    return bool(x == y)
+
+
+def _check_append(
+    session: Session, game: Game | GameRow, ruleset: Ruleset, log: Sequence[Entry], new: Entry
+) -> Replay:
+    """``log.check_append`` of an undo, redo or correction; an undo or redo that leaves in force exactly
+    the events of a replay still cached (the game as it stood before) reuses that replay's state, prompt
+    and sheet instead of folding the log from the start. A replay is a pure function of the setup (fixed
+    for a game) and the events in force, so this serves the same score; the entries, seq and undo/redo
+    flags are the new log's own.
+    """
+    if new.type in (UNDO, REDO):
+        entries = (*log, new)
+        effective, can_redo = resolve(entries)  # "nothing to undo/redo" refused here, as by the replay
+        known = _REPLAYS.find(_key(session, game), tuple(effective))
+        if known is not None:
+            return replace(
+                known,
+                effective=tuple(effective),
+                can_undo=bool(effective),
+                can_redo=can_redo,
+                seq=new.seq,
+                entries=entries,
+            )
+    return check_append(ruleset, setup_of(game), log, new)
+
+
 def append_event(
     session: Session,
-    game: Game,
+    game: Game | GameRow,
     event_type: Any,
     payload: Any,
     *,
     expected_seq: Any,
     author: Any = "",
+    write_begun: bool = False,
 ) -> Replay:
     """Validate and store one entry; return the game as it stands after it.
 
     Raises ``StaleWrite`` if ``expected_seq`` is not the log's latest sequence number, and ``RuleError``
-    if the entry breaks the rules. In both cases nothing is stored.
+    if the entry breaks the rules. In both cases nothing is stored. ``write_begun``: the caller already
+    holds the write transaction (``begin_write``; it looked the game up inside it, saving a transaction)
+    and rolls it back if this raises before taking it over.
     """
     if not isinstance(event_type, str) or not event_type or len(event_type) > 40:
         raise RuleError("The entry has no valid type.", "type")
@@ -354,38 +530,54 @@ def append_event(
         expected = as_int(expected_seq, "expected_seq")  # a RuleError is a ValueError
     except (TypeError, ValueError):
         raise RuleError("The entry must say which entry it follows (expected_seq).", "expected_seq") from None
-    begin_write(session)
+    if not write_begun:
+        begin_write(session)
+    locked = lock_game(session, game)
     # A replay cached at the expected number proves the log reaches it; whether another phone wrote
-    # after it is then left to the unique (game, seq) key at the insert below, saving a read.
+    # after it is then left to the unique (game, seq) key at the insert below, saving a read. Not where
+    # the game row is locked: there the read is what keeps a stale write from ever reaching the key
+    # (PostgreSQL logs an ERROR for every unique violation, one per 409).
     cached = _REPLAYS.get(_key(session, game), expected)
-    seq = expected if cached is not None else latest_seq(session, game.id)
+    seq = expected if cached is not None and not locked else latest_seq(session, game.id)
     if expected != seq:
         session.rollback()
         raise StaleWrite(seq)
     if seq >= MAX_EVENTS_PER_GAME:
         session.rollback()
         raise RuleError(f"A game holds at most {MAX_EVENTS_PER_GAME} entries.")
-    entry = Entry(seq + 1, event_type, payload, str(author or "")[:AUTHOR_MAX])
+    entry = Entry(seq + 1, event_type, payload, one_line(author)[:AUTHOR_MAX])
     ruleset = ruleset_of(game)
     try:
         if cached is not None and entry.type not in META_TYPES:
             result = _extend(ruleset, cached, entry)
         else:
             log = cached.entries if cached is not None else entries_of(session, game)
-            result = check_append(ruleset, setup_of(game), log, entry)
+            result = _check_append(session, game, ruleset, log, entry)
     except RuleError:
         session.rollback()
         raise
     row = {"game_id": game.id, "seq": entry.seq, "type": entry.type, "payload": entry.payload}
     try:
         # A plain INSERT: the log's rows are never read back as objects here, so no unit of work.
-        session.execute(insert(EventRecord).values(**row, author=entry.author, created_at=utcnow()))
+        session.execute(INSERT_ENTRY, {**row, "author": entry.author, "created_at": utcnow()})
+        changes.notify_in_transaction(session, game.id, entry.seq)  # PostgreSQL: delivered on commit
         session.commit()
     except IntegrityError:  # another writer took this sequence number between our read and write
         session.rollback()
         raise StaleWrite(latest_seq(session, game.id)) from None
     _REPLAYS.put(_key(session, game), result)
+    changes.committed(session.get_bind(), game.id, entry.seq)  # this process's boards: at once
     return result
+
+
+def lock_game(session: Session, game: Game | GameRow) -> bool:
+    """On a server database, lock the game's row for this transaction (``SELECT ... FOR UPDATE``), so two
+    writers of one game queue here and the second reads the first's entry before checking its expected
+    number. SQLite needs nothing: BEGIN IMMEDIATE already queued the whole database. True if locked."""
+    if session.get_bind().dialect.name == "sqlite":
+        return False
+    session.execute(select(Game.id).where(Game.id == game.id).with_for_update())
+    return True
 
 
 def is_game_event(entry_type: str) -> bool:

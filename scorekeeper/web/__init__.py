@@ -17,6 +17,7 @@ def register(app: Flask) -> None:
         api_tools,
         board,
         errors,
+        health,
         home,
         play,
         records,
@@ -35,6 +36,7 @@ def register(app: Flask) -> None:
     app.after_request(_let_static_files_be_compressed)  # runs before Flask-Compress's own hook
     for module in (home, tables, play, board, share, records, tools):
         app.register_blueprint(module.bp)
+    app.register_blueprint(health.bp)  # /healthz: no token, no form, nothing to protect from CSRF
     for module in (api, api_tools):
         app.register_blueprint(module.bp)
         csrf.exempt(module.bp)  # the API authenticates by the table token in the URL, not a cookie

@@ -5,13 +5,14 @@ from __future__ import annotations
 from typing import Any
 
 from flask import Blueprint, abort, jsonify, url_for
+from werkzeug.exceptions import BadRequest, HTTPException
 
 from scorekeeper.core import RuleError, describe_options
 from scorekeeper.rules.log import Replay
 from scorekeeper.rules.registry import all_rulesets
 from scorekeeper.store import records, repo
 from scorekeeper.store.models import Game
-from scorekeeper.web.common import db, game_access, public_base, scorer_access, table_access
+from scorekeeper.web.common import db, game_access, game_for_entry, public_base, scorer_access, table_access
 from scorekeeper.web.schemas import NewEvent, NewGame, NewTable, openapi_document, read_body, read_object
 
 bp = Blueprint("api", __name__, url_prefix="/api/v1")
@@ -44,7 +45,7 @@ def table_json(access: repo.Access) -> dict[str, Any]:
     return data
 
 
-def game_json(game: Game, result: Replay) -> dict[str, Any]:
+def game_json(game: Game | repo.GameRow, result: Replay) -> dict[str, Any]:
     prompt = result.prompt
     return {
         "id": game.id,
@@ -122,11 +123,23 @@ def list_events(token: str, game_id: int):
 @bp.post("/tables/<token>/games/<int:game_id>/events")
 def append_event(token: str, game_id: int):
     """Append one entry: 400 if it breaks the rules, 409 if ``expected_seq`` is stale."""
-    _, game = game_access(token, game_id, write=True)
-    body = read_body(NewEvent)
+    try:  # read before the write lock (a slow client's body never holds it), refused after the look-up
+        body, refused = read_body(NewEvent), None
+    except HTTPException as exc:
+        body, refused = None, exc
+    game = game_for_entry(token, game_id)  # 404 / 403 / 404 first, as every game URL refuses
+    if refused is not None or body is None:
+        db().rollback()
+        raise refused or BadRequest()
     try:
         result = repo.append_event(
-            db(), game, body.type, body.payload, expected_seq=body.expected_seq, author=body.author
+            db(),
+            game,
+            body.type,
+            body.payload,
+            expected_seq=body.expected_seq,
+            author=body.author,
+            write_begun=True,
         )
     except repo.StaleWrite as exc:
         current = repo.current(db(), game)
@@ -137,6 +150,7 @@ def append_event(token: str, game_id: int):
             game=game_json(game, current),
         )
     except RuleError as exc:
+        db().rollback()  # refused before append_event took the transaction over, it may still be open
         return error(exc.message, field=exc.field)
     return jsonify(game_json(game, result)), 201
 

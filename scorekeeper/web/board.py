@@ -1,23 +1,38 @@
 """The live scoreboard (tablet) and its push stream.
 
-The database is the bus: each open stream watches its game's latest sequence number and tells the
-browser when it changes, so entries from any phone, served by any worker process, reach every board.
-A reconnecting browser is sent the current number at once, so it never stays stale.
+The database is the bus: each open stream tells the browser the game's latest sequence number whenever it
+changes, so entries from any phone, served by any worker process or server, reach every board. A stream
+does not look itself: it subscribes to the process's change watcher (``store/changes.py``: one poll for
+all streams on SQLite, LISTEN/NOTIFY on PostgreSQL) and sleeps until woken, so an open board costs a
+sleeping greenlet under gunicorn's gevent worker. A reconnecting browser is sent the current number at
+once, so it never stays stale.
+
+A stream ends after ``SSE_MAX_SECONDS`` (the browser reconnects by itself), when the worker shuts down
+(the watcher wakes every stream closed), and within ``DISCONNECT_CHECK_SECONDS`` (2 s) of its client going
+away: the watcher looks at all its streams' sockets in one poll(2), so a waiting board is not woken to look
+at its own, and a closed one is let go without waiting for a write to fail.
+Past ``SSE_MAX_STREAMS`` open streams in one process a new one is answered 503 with ``Retry-After``,
+which the htmx SSE extension retries with a growing pause.
 """
 
 from __future__ import annotations
 
+import contextlib
+import socket
+import threading
 import time
 from collections.abc import Iterator
 
-from flask import Blueprint, Response, current_app
-from sqlmodel import Session
+from flask import Blueprint, Flask, Response, current_app, request
 
 from scorekeeper.store import repo
+from scorekeeper.store.changes import ChangeWatcher, Subscription, TooManyStreams
 from scorekeeper.web.common import db, game_access, page_or_fragment
 
 bp = Blueprint("board", __name__, url_prefix="/t/<token>/g/<int:game_id>")
 KEEPALIVE_SECONDS = 15
+RETRY_AFTER_SECONDS = 10
+_WATCHER_LOCK = threading.Lock()
 
 
 def board_context(access, game) -> dict:
@@ -52,26 +67,76 @@ def live(token: str, game_id: int):
 def stream(token: str, game_id: int):
     """Server-sent events: ``update`` with the game's sequence number each time it changes."""
     _, game = game_access(token, game_id)
-    engine = current_app.extensions["engine"]
-    poll = float(current_app.config["SSE_POLL_SECONDS"])
+    watcher = change_watcher(current_app)
+    sock = request.environ.get("gunicorn.socket") or request.environ.get("werkzeug.socket")
+    try:
+        sub = watcher.subscribe(game.id, sock)
+    except TooManyStreams:
+        return _too_many()
+    try:
+        first = repo.latest_seq(db(), game.id)  # after subscribing: a later entry wakes the stream
+    except BaseException:
+        watcher.unsubscribe(sub)
+        raise
     lifetime = float(current_app.config["SSE_MAX_SECONDS"])
-    response = Response(_events(engine, game.id, poll, lifetime), mimetype="text/event-stream")
+    events = _events(watcher, sub, first, lifetime)
+    response = Response(events, mimetype="text/event-stream")
+    response.call_on_close(lambda: watcher.unsubscribe(sub))  # also when the body was never started
     response.headers["Cache-Control"] = "no-cache"
     response.headers["X-Accel-Buffering"] = "no"
     return response
 
 
-def _events(engine, game_id: int, poll: float, lifetime: float) -> Iterator[str]:
-    yield "retry: 1000\n\n"
-    last_sent: int | None = None
-    started = quiet_since = time.monotonic()
-    while time.monotonic() - started < lifetime:
-        with Session(engine) as session:
-            seq = repo.latest_seq(session, game_id)
-        if seq != last_sent:
-            last_sent, quiet_since = seq, time.monotonic()
-            yield f"id: {seq}\nevent: update\ndata: {seq}\n\n"
-        elif time.monotonic() - quiet_since > KEEPALIVE_SECONDS:
-            quiet_since = time.monotonic()
-            yield ": keepalive\n\n"
-        time.sleep(poll)
+def change_watcher(app: Flask) -> ChangeWatcher:
+    """The app's (so the process's, for its database) change watcher, made on first use."""
+    watcher = app.extensions.get("changes")
+    if watcher is None:
+        with _WATCHER_LOCK:
+            watcher = app.extensions.get("changes")
+            if watcher is None:
+                watcher = app.extensions["changes"] = ChangeWatcher(
+                    app.extensions["engine"],
+                    poll_seconds=float(app.config["SSE_POLL_SECONDS"]),
+                    safety_seconds=float(app.config["SSE_SAFETY_POLL_SECONDS"]),
+                    max_subscribers=int(app.config["SSE_MAX_STREAMS"]),
+                )
+    return watcher
+
+
+def _too_many() -> Response:
+    message = "This server has as many open scoreboards as it can hold; the board will retry by itself."
+    response = Response(message + "\n", status=503, mimetype="text/plain")
+    response.headers["Retry-After"] = str(RETRY_AFTER_SECONDS)
+    return response
+
+
+def _events(watcher: ChangeWatcher, sub: Subscription, first: int, lifetime: float) -> Iterator[str]:
+    """The stream's body: the current number at once, then each change, with comments to keep it open."""
+    try:
+        yield "retry: 1000\n\n"
+        last_sent = first
+        yield f"id: {first}\nevent: update\ndata: {first}\n\n"
+        started = quiet_since = time.monotonic()
+        while (left := lifetime - (time.monotonic() - started)) > 0:
+            sub.wait(min(KEEPALIVE_SECONDS, left))
+            if sub.closed:
+                _no_keep_alive(sub)
+                return
+            if sub.seq is not None and sub.seq > last_sent:
+                last_sent = sub.seq
+                quiet_since = time.monotonic()
+                yield f"id: {last_sent}\nevent: update\ndata: {last_sent}\n\n"
+            elif time.monotonic() - quiet_since > KEEPALIVE_SECONDS:
+                quiet_since = time.monotonic()
+                yield ": keepalive\n\n"
+    finally:
+        watcher.unsubscribe(sub)
+
+
+def _no_keep_alive(sub: Subscription) -> None:
+    """A stream ended by a shutdown (or a client gone): close the connection's reading side, so the server
+    does not keep it open waiting for another request on it (gunicorn's keep-alive wait would hold a
+    stopping worker up to its ``keepalive`` seconds). The stream's last bytes are still written."""
+    if sub.sock is not None:
+        with contextlib.suppress(OSError, ValueError):
+            sub.sock.shutdown(socket.SHUT_RD)

@@ -35,7 +35,7 @@ ModelT = TypeVar("ModelT", bound=BaseModel)
 #: event payloads) has six levels.
 MAX_DEPTH = 32
 #: Ids are SQLite integers: signed 64-bit.
-MAX_ID = 2**63 - 1
+MAX_ID = 2**31 - 1  # PostgreSQL's INTEGER id columns (SQLite's go to 2**63 - 1): beyond it, no row
 SEAT_MAX = MAX_PLAYERS - 1
 MAX_OPTIONS = 40
 RULESET_MAX = 40
@@ -175,7 +175,7 @@ def read_body(model: type[ModelT]) -> ModelT:
 
 class BoundedInt(IntegerConverter):
     """``<int:…>`` in every URL, refusing numbers no database row can have with a 404 and a sentence
-    (the database's integers are signed 64-bit; a larger id would overflow in the query)."""
+    (ids are INTEGER columns, signed 32-bit on PostgreSQL; a larger id would overflow in the query)."""
 
     def to_python(self, value: str) -> int:
         number = super().to_python(value)

@@ -9,6 +9,11 @@ The links must open on a phone, so the address they carry matters more than anyt
    "connected" to a non-routable address tells which interface would be used; no packet is sent), and the
    links carry it when the server answers there, i.e. it is bound to all interfaces (``HOST=0.0.0.0``).
 4. Else the links keep the loopback address and the page says which one command fixes it.
+
+Behind a proxy the request's address is what the client sent in ``Host`` (or ``X-Forwarded-Host`` when
+``SCOREKEEPER_TRUSTED_PROXIES`` says to believe it), so anyone could make the links point elsewhere: a public
+server sets ``PUBLIC_URL``, or ``SCOREKEEPER_ALLOWED_HOSTS`` (comma list; ``name`` allows any port,
+``name:port`` that one), and a request for any other host is refused with 400 (``host_guard``).
 """
 
 from __future__ import annotations
@@ -17,6 +22,7 @@ import io
 import ipaddress
 import socket
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from urllib.parse import urlsplit
 
@@ -132,6 +138,33 @@ def reach() -> Reach:
     if lan:
         return Reach(f"{request.scheme}://{lan}:{port}", "lan", opened_as=host)
     return Reach(base, "loopback", opened_as=host, fix=fix_command(port))
+
+
+def parse_hosts(setting: object) -> frozenset[str]:
+    """``SCOREKEEPER_ALLOWED_HOSTS`` as lower-case names: a comma list, or a list from ``config.py``."""
+    items = setting.split(",") if isinstance(setting, str) else list(setting or ())
+    return frozenset(str(item).strip().lower().rstrip(".") for item in items if str(item).strip())
+
+
+def host_allowed(host: str, allowed: frozenset[str]) -> bool:
+    """Whether ``host`` (``name`` or ``name:port``, as in the Host header) is one of ``allowed``."""
+    host = host.strip().lower()
+    name = host.split("]", 1)[0] + "]" if host.startswith("[") else host.split(":", 1)[0]  # [::1]:8000
+    return host in allowed or name.rstrip(".") in allowed
+
+
+def host_guard(setting: object) -> Callable[[], None] | None:
+    """A ``before_request`` hook refusing requests for hosts not in ``setting`` (None when unset: the LAN
+    default, any address the server is reached by). ``/healthz`` is left open to monitors using an IP."""
+    allowed = parse_hosts(setting)
+    if not allowed:
+        return None
+
+    def check_host() -> None:
+        if request.endpoint != "health.healthz" and not host_allowed(request.host, allowed):
+            abort(400, description="This server does not answer to that name: open it by its usual address.")
+
+    return check_host
 
 
 def share_links(access, base: str | None = None) -> dict[str, str]:
