@@ -48,10 +48,6 @@ def font_px(page: Page, selector: str) -> list[float]:
     return sizes
 
 
-def color(page: Page, selector: str) -> str:
-    return page.eval_on_selector(selector, "e => getComputedStyle(e).color")
-
-
 def assert_readable(page: Page, screen: str, *selectors: str) -> None:
     """At least 24 px on the tablet; on the phone (read in the hand) only checked for being there."""
     for selector in selectors:
@@ -78,7 +74,8 @@ def test_oh_hell_board_shows_the_deal_large_and_once(live_server, context_factor
     expect(page.locator(".deals-badge")).to_have_count(1)
     expect(status).not_to_contain_text("Dealer")
     expect(status).not_to_contain_text("Ann deals")
-    assert color(page, ".board-status .now .suit-red") == RED  # the trump in its colour
+    # The trump in its colour (a retrying check: the live board may swap the element while it is read).
+    expect(page.locator(".board-status .now .suit-red")).to_have_css("color", RED)
     assert_readable(
         page, screen, ".board-status .now", ".board-status .progress", ".deals-badge", ".fact-bid"
     )
@@ -116,7 +113,7 @@ def test_cribbage_board_shows_the_play_pile_while_pegging(live_server, context_f
     expect(page.locator(".board-status .progress")).to_contain_text("Ann to play")
     expect(pile).not_to_contain_text("to play")  # said once, in the status
     expect(pile.locator(".crib-pile-card").nth(1)).to_contain_text("+2")
-    assert color(page, ".crib-pile-card:nth-child(2) .crib-pile-face") == RED
+    expect(page.locator(".crib-pile-card:nth-child(2) .crib-pile-face")).to_have_css("color", RED)
     assert_readable(page, screen, ".crib-pile-face", ".crib-pile-who")
     expect(page.locator(".crib-board-card")).to_be_visible()  # the pegboard is still there
     shoot(page, "board-cribbage-pegging")
