@@ -72,7 +72,8 @@ def free_port() -> int:
 
 
 def gunicorn_command(app_spec: str, port: int, settings: dict[str, Any] = SETTINGS) -> list[str]:
-    """The same settings as ``make run``: its config file, and the defaults it leaves to the Makefile."""
+    """The same settings as ``make run``: its config file, the defaults it leaves to the Makefile, and its
+    access log on stdout."""
     config = ["--config", str(CONFIG_FILE)] if CONFIG_FILE.exists() else []
     return [
         sys.executable,
@@ -89,6 +90,10 @@ def gunicorn_command(app_spec: str, port: int, settings: dict[str, Any] = SETTIN
         f"{HOST}:{port}",
         "--chdir",
         str(ROOT),
+        # an access line per request, as `make run` and deploy/scorekeeper@.service write it (into the
+        # server's log file here): part of what a request costs the server
+        "--access-logfile",
+        "-",
         app_spec,
     ]
 

@@ -88,3 +88,4 @@ def test_the_command_passes_the_settings_and_the_config_file():
     assert command[command.index("--bind") + 1] == "127.0.0.1:8123"
     assert command[-1] == "app:create_app()"
     assert "--config" in command
+    assert command[command.index("--access-logfile") + 1] == "-"  # as make run: the access log costs too

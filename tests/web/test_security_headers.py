@@ -187,3 +187,23 @@ def test_the_redacting_logger_is_gunicorns_logger():
     from gunicorn.glogging import Logger
 
     assert issubclass(RedactingLogger, Logger)
+
+
+def test_the_access_log_atoms_are_redacted_when_the_format_reads_them():
+    """The atoms are redacted and escaped on reading (lazily), as gunicorn's ``SafeAtoms`` escapes them."""
+    from scorekeeper.access_log import RedactedAtoms
+
+    atoms = RedactedAtoms(
+        {
+            "r": "POST /api/v1/tables/SeCrEt/games/3/events HTTP/1.1",
+            "f": 'http://x/t/SeCrEt/g/1?"q"',
+            "{x-original-uri}i": "/t/SeCrEt/",
+            "s": 201,
+        }
+    )
+    # %-formatting, as the logging module fills gunicorn's access_log_format
+    line = '%(r)s "%(f)s" %(s)s %({X-Original-URI}i)s %(a)s %({absent}i)s' % atoms  # noqa: UP031
+    assert line == (
+        "POST /api/v1/tables/<token>/games/3/events HTTP/1.1"
+        ' "http://x/t/<token>/g/1?\\"q\\"" 201 /t/<token>/ - -'
+    )
