@@ -3,7 +3,6 @@
 HOST ?= 127.0.0.1
 PORT ?= 8000
 WORKERS ?= 2
-THREADS ?= 32
 PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
