@@ -26,7 +26,7 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 HOST = "127.0.0.1"
 CONFIG_FILE = ROOT / "gunicorn.conf.py"
-#: gunicorn's own defaults for what gunicorn.conf.py might not say (make run takes the rest from that file).
+#: Used only where gunicorn.conf.py is silent (it names gevent and 2 workers, what make run serves with).
 RUN_DEFAULTS: dict[str, Any] = {"worker_class": "gthread", "workers": 2, "threads": 32}
 READY_SECONDS = 30
 STOP_SECONDS = 3  # an open scoreboard stream keeps a worker from a quick exit; then SIGKILL
