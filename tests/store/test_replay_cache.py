@@ -16,6 +16,7 @@ from scorekeeper.rules.base import Event
 from scorekeeper.rules.log import Effective, replay
 from scorekeeper.store import repo
 from scorekeeper.store.db import make_engine, upgrade
+from scorekeeper.store.replay_cache import ReplayCache, same_events
 
 PLAYERS = ("Ann", "Bob", "Cid", "Dee")
 
@@ -130,12 +131,12 @@ def test_an_undo_after_a_correction_is_not_served_the_uncorrected_replay(engine)
 
 def test_events_are_the_same_only_when_equal_in_value_and_type() -> None:
     one = (Effective(1, Event("round", {"scores": [1, 2]})),)
-    assert repo.same_events(one, (Effective(1, Event("round", {"scores": [1, 2]})),))
-    assert not repo.same_events(one, (Effective(1, Event("round", {"scores": [1.0, 2]})),))
-    assert not repo.same_events(one, (Effective(1, Event("round", {"scores": [True, 2]})),))
-    assert not repo.same_events(one, (Effective(1, Event("round", {"scores": [1, 2]}), corrected=True),))
-    assert not repo.same_events(one, (Effective(2, Event("round", {"scores": [1, 2]})),))
-    assert not repo.same_events(one, ())
+    assert same_events(one, (Effective(1, Event("round", {"scores": [1, 2]})),))
+    assert not same_events(one, (Effective(1, Event("round", {"scores": [1.0, 2]})),))
+    assert not same_events(one, (Effective(1, Event("round", {"scores": [True, 2]})),))
+    assert not same_events(one, (Effective(1, Event("round", {"scores": [1, 2]}), corrected=True),))
+    assert not same_events(one, (Effective(2, Event("round", {"scores": [1, 2]})),))
+    assert not same_events(one, ())
 
 
 def test_the_cache_forgets_the_oldest_and_its_index_with_it(engine) -> None:
@@ -147,7 +148,7 @@ def test_the_cache_forgets_the_oldest_and_its_index_with_it(engine) -> None:
             results.append(
                 repo.append_event(session, game, "round", {"scores": [score] * 4}, expected_seq=seq)
             )
-    cache, key = repo.ReplayCache(size=2), ("db", 1)
+    cache, key = ReplayCache(size=2), ("db", 1)
     for result in results:
         cache.put(key, result)
         cache.put(key, result)  # put again: indexed once
