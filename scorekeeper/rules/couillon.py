@@ -38,34 +38,32 @@ from dataclasses import dataclass, replace
 from random import Random
 from typing import Any
 
-from scorekeeper.calc.card_points import count_points
-from scorekeeper.cards import SUITS, CardError, Suit, check_cards, piquet_32
+from scorekeeper.cards import SUITS, Suit
 from scorekeeper.core import (
     RuleError,
     ScoreLine,
     filled,
     option,
     plural,
-    read_cards,
-    read_int,
-    read_int_list,
     read_seat,
 )
 from scorekeeper.rules.auction import TakeOrPass
 from scorekeeper.rules.base import Event, HandRow, Phase, Prompt, order_from_left_of
+from scorekeeper.rules.couillon_entries import (
+    BLANK,
+    MOST_POINTS,
+    NOBODY,
+    PASS,
+    TIE,
+    count_piles,
+    read_call,
+    read_points,
+    read_winner,
+)
 from scorekeeper.rules.deal_loop import Deal, DealGame, Ending, Match, Sides
-from scorekeeper.rules.deal_result import whole_tricks
 from scorekeeper.rules.registry import register
 from scorekeeper.rules.trumps import read_suit
 
-#: "Aces are worth four points, kings are worth three, queens are worth two, and jacks are worth one":
-#: 16 cards in play (four each, four tricks) hold at most the 40 points of the whole pack.
-MOST_POINTS = 40
-SLUG, TRICKS = "couillon", 4  # "After all four tricks have been played"
-PASS = "pass"
-BLANK = (None, "")
-NOBODY = ("none", "nobody")
-TIE = "tie"
 FULL_MARKS = (("stack", "A second mark on a line"), ("one_per_line", "No further mark"))
 DOUBLED = (("both", "Its win and its mark"), ("win", "Only its win"))
 TIES = (("double", "Double, however many deals tied"), ("each", "Each tied deal adds one more"))
@@ -164,7 +162,7 @@ class Couillon(DealGame[CouillonOptions]):
     def on_call(self, match: Match, payload: Mapping[str, Any]) -> Match:
         deal = match.deal
         seat = read_seat(payload, "player", match.names, "The caller")
-        trump = _read_call(payload)
+        trump = read_call(payload)
         calls = deal.calls.call(seat, trump is not None, match.names)
         return replace(match, deal=replace(deal, calls=calls, trump=trump))
 
@@ -192,8 +190,8 @@ class Couillon(DealGame[CouillonOptions]):
 
     def on_result(self, match: Match, payload: Mapping[str, Any]) -> Match:
         deal, sides, options = match.deal, self.sides(match.setup), match.options
-        points = _counted(payload, sides) if filled(payload.get("cards")) else _read_points(payload, sides)
-        winner = _read_winner(payload, sides, points)
+        points = count_piles(payload, sides) if filled(payload.get("cards")) else read_points(payload, sides)
+        winner = read_winner(payload, sides, points)
         acceptors = None if deal.calls.taker is None else sides.of(deal.calls.taker)
         halves = self.board(match)
         ties = [record.facts["winner"] is None for record in match.played]
@@ -308,77 +306,6 @@ class Couillon(DealGame[CouillonOptions]):
 
 
 # --- The rules of one deal ------------------------------------------------------------------------------
-
-
-def _read_call(payload: Mapping[str, Any]) -> Suit | None:
-    """A call: the upcard's suit (accept it as trumps), or ``None`` to decline."""
-    value = payload.get("call")
-    if isinstance(value, str) and value.strip().lower() == PASS:
-        return None
-    if value in BLANK:
-        raise RuleError("Tap Decline, or the upcard's suit to accept it.", "call")
-    return read_suit(payload, "call", "Accept")
-
-
-def _counted(payload: Mapping[str, Any], sides: Sides) -> tuple[int, int]:
-    """Both sides' won-trick piles tapped in and counted ("Aces are worth four points, kings are worth three,
-    queens are worth two, and jacks are worth one"): whole tricks, four tricks in all at most."""
-    if filled(payload.get("points")):
-        raise RuleError("Enter the card points or the cards, not both.", "cards")
-    piles = payload.get("cards")
-    if not isinstance(piles, list | tuple) or len(piles) != len(sides.names):
-        raise RuleError("Enter the cards of both sides' won-trick piles.", "cards")
-    cards = [
-        read_cards(pile or "", piquet_32(), field_name=f"cards.{side}", who=sides.names[side])
-        for side, pile in enumerate(piles)
-    ]
-    tricks = [
-        whole_tricks(len(pile), f"cards.{side}", whose=f"{sides.names[side]}'s ")
-        for side, pile in enumerate(cards)
-    ]
-    if sum(tricks) > TRICKS:
-        raise RuleError(f"Only {TRICKS} tricks are played, not {sum(tricks)}.", "cards")
-    try:
-        check_cards([card for pile in cards for card in pile], piquet_32())
-    except CardError as exc:
-        raise RuleError(str(exc), "cards") from exc
-    points = [count_points(SLUG, pile).total for pile in cards]
-    return points[0], points[1]
-
-
-def _read_points(payload: Mapping[str, Any], sides: Sides) -> tuple[int, int] | None:
-    """Each side's card points, if entered: at most 40 between them."""
-    entered = payload.get("points")
-    if not isinstance(entered, list | tuple) or all(value in BLANK for value in entered):
-        return None
-    labels = [f"{name}'s card points" for name in sides.names]
-    points = read_int_list(payload, "points", labels, minimum=0, maximum=MOST_POINTS)
-    if len(points) != 2:
-        raise RuleError("Enter the card points of both sides.", "points")
-    if sum(points) > MOST_POINTS:
-        # "Aces are worth four points, kings are worth three, queens are worth two, and jacks are worth one"
-        raise RuleError(
-            f"The cards hold {MOST_POINTS} points at most: {points[0]} + {points[1]} is {sum(points)}.",
-            "points",
-        )
-    return points[0], points[1]
-
-
-def _read_winner(payload: Mapping[str, Any], sides: Sides, points: tuple[int, int] | None) -> int | None:
-    """The side that "collected more points", or ``None`` at equal points; from the tap or the points."""
-    decided = None if points is None else (None if points[0] == points[1] else int(points[1] > points[0]))
-    tapped = payload.get("winner")
-    if tapped in BLANK:
-        if points is None:
-            raise RuleError("Tap the side that collected more points, or Equal.", "winner")
-        return decided
-    if str(tapped).strip().lower() == TIE:
-        winner = None
-    else:
-        winner = read_int(payload, "winner", "The side with more points", minimum=0, maximum=1)
-    if points is not None and winner != decided:
-        raise RuleError("The points and the side tapped disagree: enter them once.", "winner")
-    return winner
 
 
 def _order(sides: Sides, taker: int) -> list[int]:
