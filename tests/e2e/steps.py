@@ -58,3 +58,33 @@ def font_px(locator: Locator) -> float:
             return size
         locator.page.wait_for_timeout(100)
     raise AssertionError(f"{locator} never had a computed font size")
+
+
+def start_game(page: Page, slug: str, option_shown: str, title: str) -> None:
+    """Choose the game ``slug`` on the table page, wait for its options (``option_shown``, a selector of one
+    of them: htmx has fetched them), start it and check the first prompt's title contains ``title``."""
+    page.select_option("select[name=ruleset]", slug)
+    expect(page.locator(option_shown)).to_be_visible()
+    page.click("button:has-text('Start game')")
+    expect(page.locator(".phase-title")).to_contain_text(title)
+
+
+class Taps:
+    """The taps a flow makes on the phone, counted to check a deal's tap count against the game's doc."""
+
+    def __init__(self) -> None:
+        self.made: list[str] = []
+
+    def __call__(self, page: Page, locator: Locator, record: bool = True) -> None:
+        """One tap; by default a tap that records an entry (waits until the page shows it stored)."""
+        self.made.append(str(locator))
+        if record:
+            recorded(page, locator.click)
+        else:
+            locator.click()
+
+    def clear(self) -> None:
+        self.made.clear()
+
+    def __len__(self) -> int:
+        return len(self.made)

@@ -33,6 +33,11 @@ def game_state(client, token: str, game_id: int) -> dict:
     return client.get(f"/api/v1/tables/{token}/games/{game_id}").json
 
 
+def game_events(client, token: str, game_id: int) -> list[dict]:
+    """The game's stored entries, as the API lists them."""
+    return client.get(f"/api/v1/tables/{token}/games/{game_id}/events").json["events"]
+
+
 def post_form(client, token: str, game_id: int, fields: list[tuple[str, str]]):
     """Post the play form as the browser does: the hidden fields first, then the page's fields in order."""
     from werkzeug.datastructures import MultiDict
