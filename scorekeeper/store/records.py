@@ -16,7 +16,7 @@ from sqlmodel import Session
 from scorekeeper.core import RuleError, joined, plural
 from scorekeeper.rules.base import GameSetup, Ruleset, ScoreSheet
 from scorekeeper.rules.log import SECRET, Entry, Replay, public_payload, resolve, secrets_after
-from scorekeeper.store import repo
+from scorekeeper.store import repo, tables, writes
 from scorekeeper.store.models import AUTHOR_MAX, EventRecord, Game, GameTable, utcnow
 
 SCHEMA = "scorekeeper.game-record"
@@ -145,7 +145,7 @@ class RecordGame(_Part):
     options: dict[str, Any] | None = None
     players: list[str]
     teams: list[list[int]] | None = None
-    first_dealer: Annotated[int, Field(ge=0, le=repo.MAX_PLAYERS - 1)] = 0
+    first_dealer: Annotated[int, Field(ge=0, le=tables.MAX_PLAYERS - 1)] = 0
 
 
 class RecordEvent(_Part):
@@ -405,13 +405,13 @@ def _store(
         for item, entry in zip(parsed.events, entries, strict=True)
     ]
     try:
-        with repo.write_transaction(session):
-            table = repo.add_table(session, parsed.table.name or "Imported table", list(setup.players))
+        with writes.write_transaction(session):
+            table = tables.add_table(session, parsed.table.name or "Imported table", list(setup.players))
             game = repo.add_game(session, table, ruleset, setup)
             if rows:
                 session.execute(insert(EventRecord), [{"game_id": game.id, **row} for row in rows])
     except OperationalError as exc:
-        if not repo.is_busy(exc):
+        if not writes.is_busy(exc):
             raise
         raise ImportBusy("The database is busy with other games: nothing was imported. Try again.") from None
     session.refresh(table)

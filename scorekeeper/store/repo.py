@@ -1,4 +1,4 @@
-"""Reading and writing tables, games and the event log.
+"""Games and their event log: starting a game, finding it by a table's token, appending to its log.
 
 Every write to a game's log goes through ``append_event``: it replays the log with the new entry through
 the ruleset first (a rule violation raises ``RuleError`` and nothing is stored), and refuses a write based on
@@ -7,15 +7,12 @@ an old sequence number (``StaleWrite``), so two phones entering the same hand ne
 
 from __future__ import annotations
 
-import secrets
-import unicodedata
-from collections.abc import Iterator, Sequence
-from contextlib import contextmanager
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
 from sqlalchemy import and_, bindparam, func
-from sqlalchemy.exc import IntegrityError, OperationalError
+from sqlalchemy.exc import IntegrityError
 from sqlmodel import Session, select
 
 from scorekeeper.core import RuleError, as_int, options_as_dict, parse_options
@@ -33,170 +30,24 @@ from scorekeeper.rules.log import (
 )
 from scorekeeper.rules.registry import get_ruleset
 from scorekeeper.store import changes
-from scorekeeper.store.db import IMMEDIATE
 from scorekeeper.store.models import (
     AUTHOR_MAX,
-    NAME_MAX,
-    TABLE_NAME_MAX,
     EventRecord,
     Game,
     GameTable,
-    Player,
     utcnow,
 )
 from scorekeeper.store.replay_cache import ReplayCache
+from scorekeeper.store.tables import clean_players, one_line
+from scorekeeper.store.writes import Access, StaleWrite, begin_write, write_transaction
 
-MAX_PLAYERS = 12
 MAX_EVENTS_PER_GAME = 5000
-TOKEN_BYTES = 24  # 192 bits, well above the 128 the brief asks for
-
-
-class StaleWrite(Exception):
-    """The write was based on an older sequence number than the log now has."""
-
-    def __init__(self, current_seq: int) -> None:
-        super().__init__(f"Someone else recorded something first (entry {current_seq}).")
-        self.current_seq = current_seq
-
-
-@dataclass(frozen=True)
-class Access:
-    """A table reached through one of its tokens; ``can_write`` only through the scorer token."""
-
-    table: GameTable
-    can_write: bool
-
-
-def begin_write(session: Session) -> None:
-    """Start a write transaction that holds the write lock from its first statement.
-
-    On SQLite a transaction that reads and then writes fails at once ("database is locked") if another
-    writer committed in between; taking the lock up front makes concurrent writers queue instead.
-    """
-    session.commit()  # end any read transaction so the write one starts fresh
-    session.connection(execution_options={IMMEDIATE: True})
-
-
-@contextmanager
-def write_transaction(session: Session) -> Iterator[None]:
-    """One write transaction around the block, holding the write lock from its start (``begin_write``).
-
-    It commits when the block ends and rolls back on any exception, so writes that belong together (an
-    import's table, game and log) are stored all together or not at all; a killed process leaves nothing,
-    since the database only keeps committed transactions. (The up-front lock is SQLite's BEGIN IMMEDIATE; on
-    PostgreSQL this is a plain transaction, whose row locks and the (game, seq) key order writers.)
-    """
-    begin_write(session)
-    try:
-        yield
-    except BaseException:
-        session.rollback()
-        raise
-    session.commit()
-
-
-def is_busy(exc: OperationalError) -> bool:
-    """Whether a database error only means another writer held the lock past the busy timeout."""
-    text = str(exc.orig).lower()
-    return "locked" in text or "busy" in text
-
-
-def new_token() -> str:
-    return secrets.token_urlsafe(TOKEN_BYTES)
-
-
-# --- Tables and players -------------------------------------------------------------------------
-
-
-def one_line(text: Any) -> str:
-    """``text`` on one line: runs of white space become one space, other control characters are dropped
-    (NUL among them, which PostgreSQL refuses in any text column)."""
-    kept = (ch for ch in str(text or "") if ch.isspace() or unicodedata.category(ch) != "Cc")
-    return " ".join("".join(kept).split())
-
-
-def clean_name(text: Any, what: str, limit: int) -> str:
-    """A trimmed, non-empty name of at most ``limit`` characters, or a ``RuleError``."""
-    name = one_line(text)
-    if not name:
-        raise RuleError(f"{what} cannot be empty.", what.lower().replace(" ", "_"))
-    if len(name) > limit:
-        raise RuleError(f"{what} is too long (at most {limit} characters).", what.lower().replace(" ", "_"))
-    return name
-
-
-def clean_players(names: Sequence[Any]) -> list[str]:
-    """Non-empty, distinct player names, at most ``MAX_PLAYERS``."""
-    players = [clean_name(n, "Player name", NAME_MAX) for n in names if one_line(n)]
-    if len(players) > MAX_PLAYERS:
-        raise RuleError(f"A table seats at most {MAX_PLAYERS} players.", "players")
-    lowered = [p.casefold() for p in players]
-    duplicates = sorted({p for p, low in zip(players, lowered, strict=True) if lowered.count(low) > 1})
-    if duplicates:
-        raise RuleError(f"Two players are called {duplicates[0]}: give each a different name.", "players")
-    return players
-
-
-def create_table(session: Session, name: Any, players: Sequence[Any]) -> GameTable:
-    with write_transaction(session):  # a refused name rolls back the (empty) transaction
-        table = add_table(session, name, players)
-    session.refresh(table)
-    return table
-
-
-def add_table(session: Session, name: Any, players: Sequence[Any]) -> GameTable:
-    """Insert a table and its seats inside the caller's write transaction (``write_transaction``)."""
-    table = GameTable(
-        name=clean_name(name, "Table name", TABLE_NAME_MAX),
-        scorer_token=new_token(),
-        viewer_token=new_token(),
-    )
-    cleaned = clean_players(players)
-    session.add(table)
-    session.flush()
-    for seat, player in enumerate(cleaned):
-        session.add(Player(table_id=table.id, seat=seat, name=player))
-    session.flush()
-    return table
-
 
 # The statements every entry runs, built once: SQLAlchemy then reuses their compiled form without
 # rebuilding them and their cache keys on each request (a third of their cost; docs/benchmarks.md).
-_TABLE_BY_SCORER = select(GameTable).where(GameTable.scorer_token == bindparam("token"))
-_TABLE_BY_VIEWER = select(GameTable).where(GameTable.viewer_token == bindparam("token"))
 _LATEST_SEQ = select(func.max(EventRecord.seq)).where(EventRecord.game_id == bindparam("game_id"))
 #: A plain Core INSERT of one log row: the row is never read back as an object, so no unit of work.
 INSERT_ENTRY = EventRecord.__table__.insert()
-
-
-def table_by_token(session: Session, token: str) -> Access | None:
-    if not token or len(token) > 64:
-        return None
-    table = session.exec(_TABLE_BY_SCORER, params={"token": token}).first()
-    if table:
-        return Access(table, can_write=True)
-    table = session.exec(_TABLE_BY_VIEWER, params={"token": token}).first()
-    return Access(table, can_write=False) if table else None
-
-
-def players_of(session: Session, table: GameTable) -> list[Player]:
-    return list(session.exec(select(Player).where(Player.table_id == table.id).order_by(Player.seat)))
-
-
-def set_players(session: Session, table: GameTable, names: Sequence[Any], teams: Sequence[Any] = ()) -> None:
-    """Replace the table's seating (games already started keep their own copy of the seats)."""
-    cleaned = clean_players(names)
-    team_labels = [one_line(t)[:NAME_MAX] for t in teams] + [""] * len(cleaned)
-    begin_write(session)
-    for old in players_of(session, table):
-        session.delete(old)
-    for seat, player in enumerate(cleaned):
-        session.add(Player(table_id=table.id, seat=seat, name=player, team=team_labels[seat]))
-    session.commit()
-
-
-def games_of(session: Session, table: GameTable) -> list[Game]:
-    return list(session.exec(select(Game).where(Game.table_id == table.id).order_by(Game.id.desc())))
 
 
 # --- Games ----------------------------------------------------------------------------------------

@@ -10,7 +10,7 @@ from werkzeug.exceptions import BadRequest, HTTPException
 from scorekeeper.core import RuleError, describe_options
 from scorekeeper.rules.log import Replay
 from scorekeeper.rules.registry import all_rulesets
-from scorekeeper.store import records, repo
+from scorekeeper.store import records, repo, tables, writes
 from scorekeeper.store.models import Game
 from scorekeeper.web.common import db, game_access, game_for_entry, public_base, scorer_access, table_access
 from scorekeeper.web.schemas import NewEvent, NewGame, NewTable, openapi_document, read_body, read_object
@@ -28,13 +28,13 @@ def error(message: str, status: int = 400, field: str | None = None, **extra: An
     return jsonify(error=message, field=field, **extra), status
 
 
-def table_json(access: repo.Access) -> dict[str, Any]:
+def table_json(access: writes.Access) -> dict[str, Any]:
     table, base = access.table, public_base()
     data: dict[str, Any] = {
         "name": table.name,
-        "players": [{"seat": p.seat, "name": p.name, "team": p.team} for p in repo.players_of(db(), table)],
+        "players": [{"seat": p.seat, "name": p.name, "team": p.team} for p in tables.players_of(db(), table)],
         "games": [
-            {"id": g.id, "ruleset": g.ruleset, "players": g.players} for g in repo.games_of(db(), table)
+            {"id": g.id, "ruleset": g.ruleset, "players": g.players} for g in tables.games_of(db(), table)
         ],
         "viewer_token": table.viewer_token,
         "viewer_url": base + url_for("tables.show", token=table.viewer_token),
@@ -79,10 +79,10 @@ def create_table():
     """Create a table with players; returns its scorer and viewer links."""
     body = read_body(NewTable)
     try:
-        table = repo.create_table(db(), body.name, body.players)
+        table = tables.create_table(db(), body.name, body.players)
     except RuleError as exc:
         return error(exc.message, field=exc.field)
-    return jsonify(table_json(repo.Access(table, can_write=True))), 201
+    return jsonify(table_json(writes.Access(table, can_write=True))), 201
 
 
 @bp.get("/tables/<token>")
@@ -96,7 +96,7 @@ def start_game(token: str):
     """Start a game: ruleset, players (default: everyone seated), options, first dealer, teams."""
     access = scorer_access(token)
     body = read_body(NewGame)
-    players = body.players or [p.name for p in repo.players_of(db(), access.table)]
+    players = body.players or [p.name for p in tables.players_of(db(), access.table)]
     try:
         game = repo.start_game(
             db(), access.table, body.ruleset, players, body.options or {}, body.first_dealer, body.teams
@@ -141,7 +141,7 @@ def append_event(token: str, game_id: int):
             author=body.author,
             write_begun=True,
         )
-    except repo.StaleWrite as exc:
+    except writes.StaleWrite as exc:
         current = repo.current(db(), game)
         return error(
             f"Stale write: the game is at entry {exc.current_seq}, not {body.expected_seq}. "
@@ -171,7 +171,7 @@ def import_record():
         return error(exc.message, 503)
     except RuleError as exc:
         return error(exc.message)
-    return jsonify(table=table_json(repo.Access(table, can_write=True)), game_id=game.id), 201
+    return jsonify(table=table_json(writes.Access(table, can_write=True)), game_id=game.id), 201
 
 
 @bp.get("/games/<slug>/options")

@@ -8,7 +8,7 @@ from flask import abort, current_app, g, make_response, render_template, request
 from flask.typing import ResponseReturnValue
 from sqlmodel import Session
 
-from scorekeeper.store import repo
+from scorekeeper.store import repo, tables, writes
 from scorekeeper.store.models import Game
 
 
@@ -29,15 +29,15 @@ NO_TABLE = "No table has that link. Check the address or ask for a new QR code."
 VIEWER_LINK = "This is a viewer link: it shows the scores but cannot change them."
 
 
-def table_access(token: str) -> repo.Access:
+def table_access(token: str) -> writes.Access:
     """The table behind a share token, or 404."""
-    access = repo.table_by_token(db(), token)
+    access = tables.table_by_token(db(), token)
     if access is None:
         abort(404, description=NO_TABLE)
     return access
 
 
-def scorer_access(token: str) -> repo.Access:
+def scorer_access(token: str) -> writes.Access:
     """Like ``table_access`` but only through the scorer link; the viewer link gets 403."""
     access = table_access(token)
     if not access.can_write:
@@ -45,7 +45,7 @@ def scorer_access(token: str) -> repo.Access:
     return access
 
 
-def game_access(token: str, game_id: int, *, write: bool = False) -> tuple[repo.Access, Game]:
+def game_access(token: str, game_id: int, *, write: bool = False) -> tuple[writes.Access, Game]:
     """The table and its game ``game_id`` (one query: every entry and page needs both), refused as
     ``table_access`` and ``scorer_access`` refuse, then 404 for a game the table does not have."""
     found = repo.game_by_token(db(), token, game_id)
@@ -61,10 +61,10 @@ def game_access(token: str, game_id: int, *, write: bool = False) -> tuple[repo.
 
 def game_for_entry(token: str, game_id: int) -> repo.GameRow:
     """The game an API entry is for, refused as ``game_access(..., write=True)`` refuses and in the same
-    order, read as a plain row inside the entry's write transaction (``repo.begin_write``, taken here: the
+    order, read as a plain row inside the entry's write transaction (``writes.begin_write``, taken here: the
     look-up and the append then share one transaction; a refusal rolls it back at once)."""
     session = db()
-    repo.begin_write(session)
+    writes.begin_write(session)
     try:
         found = repo.game_row_by_token(session, token, game_id)
         if found is None:

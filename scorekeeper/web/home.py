@@ -13,7 +13,7 @@ from typing import Any
 from flask import Blueprint, redirect, render_template, request, session, url_for
 
 from scorekeeper.core import RuleError
-from scorekeeper.store import repo
+from scorekeeper.store import tables
 from scorekeeper.web.common import db
 
 bp = Blueprint("home", __name__)
@@ -50,9 +50,9 @@ def index():
 @bp.post("/tables")
 def create_table():
     """Create a table with its players and go to it."""
-    names = request.form.getlist("player")[: repo.MAX_PLAYERS + 1]
+    names = request.form.getlist("player")[: tables.MAX_PLAYERS + 1]
     try:
-        table = repo.create_table(db(), request.form.get("name", ""), names)
+        table = tables.create_table(db(), request.form.get("name", ""), names)
     except RuleError as exc:
         values = {"name": request.form.get("name", ""), "players": names}
         errors = {exc.field or "form": exc.message}

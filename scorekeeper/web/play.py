@@ -39,7 +39,7 @@ from scorekeeper.rules.log import (
     replay,
     secrets_after,
 )
-from scorekeeper.store import records, repo
+from scorekeeper.store import records, repo, writes
 from scorekeeper.store.models import AUTHOR_MAX, Game
 from scorekeeper.web.common import db, game_access, is_htmx, page_or_fragment
 from scorekeeper.web.forms import errors_for_form, payload_from_form, values_for_form
@@ -179,7 +179,7 @@ def correct_entry(token: str, game_id: int, seq: int):
             expected_seq=request.form.get("expected_seq"),
             author=_author(),
         )
-    except repo.StaleWrite:
+    except writes.StaleWrite:
         return render_play(access, game, status=409, message=_STALE, values=values, editing=editing)
     except RuleError as exc:
         # A later entry would no longer be possible: the whole sentence goes above the form. The replay names
@@ -216,7 +216,7 @@ def _append(access, game, event_type: str, payload: dict, *, said=None):
         result = repo.append_event(
             db(), game, event_type, payload, expected_seq=request.form.get("expected_seq"), author=_author()
         )
-    except repo.StaleWrite:
+    except writes.StaleWrite:
         return render_play(access, game, status=409, message=_STALE, values=values_for_form(payload))
     except RuleError as exc:
         errors = errors_for_form(exc)

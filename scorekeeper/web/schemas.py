@@ -27,7 +27,8 @@ from pydantic import BaseModel, ConfigDict, Field, StrictInt, ValidationError
 from werkzeug.exceptions import HTTPException, NotFound
 from werkzeug.routing import IntegerConverter
 
-from scorekeeper.store.repo import MAX_EVENTS_PER_GAME, MAX_PLAYERS
+from scorekeeper.store.repo import MAX_EVENTS_PER_GAME
+from scorekeeper.store.tables import MAX_PLAYERS
 
 ModelT = TypeVar("ModelT", bound=BaseModel)
 

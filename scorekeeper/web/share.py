@@ -30,7 +30,7 @@ import qrcode
 import qrcode.image.svg
 from flask import Blueprint, Response, abort, current_app, render_template, request, url_for
 
-from scorekeeper.store import repo
+from scorekeeper.store import repo, tables
 from scorekeeper.web.common import db, table_access
 
 bp = Blueprint("share", __name__, url_prefix="/t/<token>")
@@ -179,7 +179,7 @@ def share_links(access, base: str | None = None) -> dict[str, str]:
 def board_links(access, base: str) -> list[dict[str, object]]:
     """Each game's scoreboard through the viewer link: a tablet or TV opens it straight away, read-only."""
     links = []
-    for game in repo.games_of(db(), access.table):
+    for game in tables.games_of(db(), access.table):
         ruleset = repo.get_ruleset(game.ruleset)
         links.append(
             {

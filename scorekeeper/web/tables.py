@@ -6,7 +6,7 @@ from flask import Blueprint, abort, redirect, render_template, request, url_for
 
 from scorekeeper.core import RuleError, describe_options
 from scorekeeper.rules.registry import all_rulesets, get_ruleset
-from scorekeeper.store import repo
+from scorekeeper.store import repo, tables, writes
 from scorekeeper.web.common import db, page_or_fragment, scorer_access, table_access
 from scorekeeper.web.home import remember_table
 
@@ -14,14 +14,14 @@ bp = Blueprint("tables", __name__, url_prefix="/t/<token>")
 OPTION_PREFIX = "opt."
 
 
-def _context(access: repo.Access, **extra):
+def _context(access: writes.Access, **extra):
     session = db()
     return {
         "access": access,
         "table": access.table,
         "token": access.table.scorer_token if access.can_write else access.table.viewer_token,
-        "players": repo.players_of(session, access.table),
-        "games": repo.games_of(session, access.table),
+        "players": tables.players_of(session, access.table),
+        "games": tables.games_of(session, access.table),
         "catalogue": all_rulesets(),
         "get_ruleset": get_ruleset,
         "errors": {},
@@ -43,10 +43,10 @@ def show(token: str):
 def update_players(token: str):
     """Change the seating: names in seat order, with optional team labels."""
     access = scorer_access(token)
-    names = request.form.getlist("player")[: repo.MAX_PLAYERS + 1]
-    teams = request.form.getlist("team")[: repo.MAX_PLAYERS + 1]
+    names = request.form.getlist("player")[: tables.MAX_PLAYERS + 1]
+    teams = request.form.getlist("team")[: tables.MAX_PLAYERS + 1]
     try:
-        repo.set_players(db(), access.table, names, teams)
+        tables.set_players(db(), access.table, names, teams)
     except RuleError as exc:
         ctx = _context(access, errors={exc.field or "players": exc.message})
         return render_template("table.html", **ctx), 400
@@ -72,7 +72,7 @@ def start_game(token: str):
     """Start a game with the chosen players, first dealer and options."""
     access = scorer_access(token)
     form = request.form
-    seated = [p.name for p in repo.players_of(db(), access.table)]
+    seated = [p.name for p in tables.players_of(db(), access.table)]
     chosen = [name for name in seated if name in set(form.getlist("seat"))]
     ruleset = get_ruleset(form.get("ruleset", ""))
     try:

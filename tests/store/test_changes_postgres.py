@@ -14,7 +14,7 @@ import pytest
 from sqlalchemy import insert, text
 from sqlmodel import Session
 
-from scorekeeper.store import changes, repo
+from scorekeeper.store import changes, repo, tables
 from scorekeeper.store.changes import ChangeWatcher
 from scorekeeper.store.db import make_engine, upgrade
 from scorekeeper.store.models import EventRecord, Game, utcnow
@@ -35,7 +35,7 @@ def engine():
 @pytest.fixture
 def game(engine):
     with Session(engine) as session:
-        table = repo.create_table(session, "Listen", ["Ann", "Bob", "Cid", "Dee"])
+        table = tables.create_table(session, "Listen", ["Ann", "Bob", "Cid", "Dee"])
         return repo.start_game(session, table, "golf", ["Ann", "Bob", "Cid", "Dee"]).id
 
 

@@ -14,7 +14,7 @@ from sqlmodel import Session
 from scorekeeper.core import RuleError
 from scorekeeper.rules.base import Event
 from scorekeeper.rules.log import Effective, replay
-from scorekeeper.store import repo
+from scorekeeper.store import repo, tables
 from scorekeeper.store.db import make_engine, upgrade
 from scorekeeper.store.replay_cache import ReplayCache, same_events
 
@@ -64,7 +64,7 @@ def same_replay(got, want) -> None:
 @given(steps=actions)
 def test_every_answer_equals_a_fresh_replay_of_the_stored_log(engine, steps) -> None:
     with Session(engine, expire_on_commit=False) as session:
-        table = repo.create_table(session, "Cache", PLAYERS)
+        table = tables.create_table(session, "Cache", PLAYERS)
         game = repo.start_game(session, table, "golf", PLAYERS)
         seq = 0
         for kind, payload in steps:
@@ -89,7 +89,7 @@ def test_undo_and_redo_reuse_the_earlier_replay(engine) -> None:
     """After a round, undo and redo alternately: each answer reuses the state of the replay before, and the
     answer is still the stored log's (seq, entries, redo allowed or not)."""
     with Session(engine, expire_on_commit=False) as session:
-        table = repo.create_table(session, "Reuse", PLAYERS)
+        table = tables.create_table(session, "Reuse", PLAYERS)
         game = repo.start_game(session, table, "golf", PLAYERS)
         start = repo.current(session, game)
         first = repo.append_event(session, game, "round", {"scores": [1, 2, 3, 4]}, expected_seq=0)
@@ -103,7 +103,7 @@ def test_undo_and_redo_reuse_the_earlier_replay(engine) -> None:
 
 def test_a_correction_is_never_mistaken_for_the_entry_it_corrects(engine) -> None:
     with Session(engine, expire_on_commit=False) as session:
-        table = repo.create_table(session, "Corrected", PLAYERS)
+        table = tables.create_table(session, "Corrected", PLAYERS)
         game = repo.start_game(session, table, "golf", PLAYERS)
         repo.append_event(session, game, "round", {"scores": [1, 2, 3, 4]}, expected_seq=0)
         fixed = {"target": 1, "payload": {"scores": [9, 2, 3, 4]}}
@@ -118,7 +118,7 @@ def test_an_undo_after_a_correction_is_not_served_the_uncorrected_replay(engine)
     """Round 1, round 2, round 1 corrected, undo: the game has round 1 as corrected in force, which
     no replay before had (the one at entry 1 had the round as first entered)."""
     with Session(engine, expire_on_commit=False) as session:
-        table = repo.create_table(session, "Undo", PLAYERS)
+        table = tables.create_table(session, "Undo", PLAYERS)
         game = repo.start_game(session, table, "golf", PLAYERS)
         repo.append_event(session, game, "round", {"scores": [1, 2, 3, 4]}, expected_seq=0)
         repo.append_event(session, game, "round", {"scores": [1, 1, 1, 1]}, expected_seq=1)
@@ -141,7 +141,7 @@ def test_events_are_the_same_only_when_equal_in_value_and_type() -> None:
 
 def test_the_cache_forgets_the_oldest_and_its_index_with_it(engine) -> None:
     with Session(engine, expire_on_commit=False) as session:
-        table = repo.create_table(session, "Small", PLAYERS)
+        table = tables.create_table(session, "Small", PLAYERS)
         game = repo.start_game(session, table, "golf", PLAYERS)
         results = [repo.current(session, game)]
         for seq, score in enumerate((1, 2, 3)):

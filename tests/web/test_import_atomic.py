@@ -24,7 +24,7 @@ from sqlalchemy.exc import OperationalError
 from sqlmodel import Session
 
 from scorekeeper.rules.log import SECRET
-from scorekeeper.store import records, repo
+from scorekeeper.store import records, tables, writes
 from tests.web.helpers import make_game, make_table, post_api, post_event
 
 FIXTURES = sorted((Path(__file__).parent.parent / "fixtures" / "records").glob("*.json"))
@@ -59,13 +59,13 @@ def record() -> dict:
 
 def test_a_failure_after_the_table_insert_leaves_nothing(app, record, monkeypatch):
     before = counts(app)
-    real_add_table = repo.add_table
+    real_add_table = tables.add_table
 
     def add_table_then_fail(*args, **kwargs):
         real_add_table(*args, **kwargs)
         raise RuntimeError("the power went out")
 
-    monkeypatch.setattr(repo, "add_table", add_table_then_fail)
+    monkeypatch.setattr(tables, "add_table", add_table_then_fail)
     with Session(app.extensions["engine"]) as session, pytest.raises(RuntimeError):
         records.import_record(session, record)
     assert counts(app) == before
@@ -98,7 +98,7 @@ def test_a_locked_database_is_a_503_with_a_sentence(client, app, record, monkeyp
         raise OperationalError("BEGIN IMMEDIATE", {}, sqlite3.OperationalError("database is locked"))
 
     before = counts(app)
-    monkeypatch.setattr(repo, "begin_write", locked)
+    monkeypatch.setattr(writes, "begin_write", locked)
     r = client.post("/api/v1/import", json=record)
     assert r.status_code == 503 and "busy" in r.json["error"] and "nothing was imported" in r.json["error"]
     assert counts(app) == before

@@ -34,19 +34,19 @@ ROOT = Path(__file__).resolve().parents[2]
 CHILD = """
 import json, sys
 from sqlmodel import Session
-from scorekeeper.store import records, repo
+from scorekeeper.store import records, repo, tables
 from scorekeeper.store.db import make_engine
 
 engine = make_engine(sys.argv[1])
 record = json.loads(open(sys.argv[2]).read())
-add_table = repo.add_table
+add_table = tables.add_table
 
 def add_table_and_say_so(*args, **kwargs):
     table = add_table(*args, **kwargs)
     print("writing", flush=True)
     return table
 
-repo.add_table = add_table_and_say_so
+tables.add_table = add_table_and_say_so
 print("ready", flush=True)
 with Session(engine) as session:
     records.import_record(session, record)
