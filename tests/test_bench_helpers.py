@@ -89,3 +89,20 @@ def test_the_command_passes_the_settings_and_the_config_file():
     assert command[-1] == "app:create_app()"
     assert "--config" in command
     assert command[command.index("--access-logfile") + 1] == "-"  # as make run: the access log costs too
+
+
+def test_the_entry_transaction_benchmark_appends_one_entry_each_way(tmp_path):
+    """Each way of ``bench.entry_transaction`` stores one log row with the next number (so it times real
+    appends, and the statements it borrows from ``store.repo`` still exist)."""
+    from sqlalchemy import text
+
+    from bench.entry_transaction import Entries
+
+    entries = Entries(tmp_path)
+    for append in (entries.through_session, entries.through_connection, entries.through_sqlite3):
+        append()
+    with entries.engine.connect() as connection:
+        numbers = connection.execute(text("SELECT seq FROM event ORDER BY seq")).scalars().all()
+    entries.raw.close()
+    entries.engine.dispose()
+    assert numbers == [1, 2, 3]
