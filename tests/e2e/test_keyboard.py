@@ -19,7 +19,9 @@ from scorekeeper.core import options_as_dict
 from scorekeeper.rules.base import OVER, Ruleset
 from scorekeeper.rules.registry import all_rulesets
 from tests.e2e.steps import create_table
+from tests.e2e.test_belote_flow import start_belote
 from tests.e2e.test_every_page_fits import api, games_to_play, new_table
+from tests.e2e.test_gin_flow import start_two_player_game
 from tests.e2e.test_oh_hell_flow import start_oh_hell
 
 MAX_TABS = 80
@@ -145,6 +147,81 @@ def test_a_golf_round_by_cards_by_keyboard_alone(live_server, context_factory):
     expect(page.locator("table.sheet tfoot")).to_contain_text("14")
     expect(page.locator("table.sheet tfoot")).to_contain_text("27")
     expect(page.locator("input[name=_mode][value=cards]")).to_be_checked()
+
+
+def typed_entry(page: Page, field: str, cards: str) -> None:
+    """Tab to a card field, type the cards and record them with Enter."""
+    tab_to(page, f"input[name='{field}']")
+    page.keyboard.type(cards)
+    entered(page, "Enter")
+
+
+def test_a_cribbage_deal_by_keyboard_alone(live_server, context_factory):
+    """The cut, the start card, the pegging card by card, the show (the played cards come filled in: Enter
+    counts them) and the crib, all typed; the totals are those of the card-by-card browser flow."""
+    page = context_factory().new_page()
+    create_table(page, live_server)
+    start_two_player_game(page, "cribbage")  # the last click
+    expect(page.locator(".phase-title")).to_contain_text("Cut for the first deal")
+    tab_to(page, "input[name='cards.0']")
+    page.keyboard.type("kd")
+    tab_to(page, "input[name='cards.1']")
+    page.keyboard.type("7♥")
+    entered(page, "Enter")  # Bob cut lower and deals; Ann pegs three for last
+    typed_entry(page, "card", "5d")
+    for card in ("4s", "2h", "3s", "5h", "6s", "10h"):  # Ann +3, Bob +4, Ann +5, last card Bob +1
+        typed_entry(page, "card", card)
+    for owner in ("Ann's hand", "Bob's hand"):  # 9 each: their played cards are filled in
+        expect(page.locator(".phase-title")).to_contain_text(owner)
+        tab_to(page, "input[name=cards]")
+        entered(page, "Enter")
+    expect(page.locator(".phase-title")).to_contain_text("crib")
+    typed_entry(page, "cards", "kc qc jd 9c")  # 10 with his nob
+    # Ann 3 + 8 + 9 = 20; Bob 5 + 9 + 10 = 24.
+    expect(page.locator("table.sheet tfoot")).to_contain_text("20")
+    expect(page.locator("table.sheet tfoot")).to_contain_text("24")
+
+
+def choose(page: Page, group: str, value: str) -> None:
+    """A radio chip by keys: Tab into its group, then the arrows until ``value`` is checked."""
+    tab_to(page, f"input[name='{group}']")
+    for _ in range(12):
+        if focused_matches(page, f"input[name='{group}'][value='{value}']"):
+            break
+        page.keyboard.press("ArrowRight")
+    page.keyboard.press("Space")
+    expect(page.locator(f"input[name='{group}'][value='{value}']")).to_be_checked()
+
+
+def test_belote_deals_by_keyboard_alone(live_server, context_factory):
+    """Two deals of the Belote browser flow by keys: the taker's chip and the trump's button, no
+    declarations, then a run of four and belote-rebelote chosen on chips; the card points typed."""
+    page = context_factory().new_page()
+    create_table(page, live_server)
+    start_belote(page)  # the last click
+    choose(page, "taker", "0")  # Ann takes hearts
+    tab_to(page, "button.bl-suit[value='H']")
+    entered(page, "Enter")
+    tab_to(page, "button.big[name=belote][data-clear]")  # No declarations at all
+    entered(page, "Enter")
+    tab_to(page, "input[name=points]")
+    page.keyboard.type("70")
+    entered(page, "Enter")  # dedans: Bob & Dee score all 162
+    expect(page.locator(".phase-title")).to_have_text("Deal 2 · Bob deals · who took?")
+    choose(page, "taker", "2")  # Cid takes spades
+    tab_to(page, "button.bl-suit[value='S']")
+    entered(page, "Enter")
+    choose(page, "who.0", "3")  # Dee: a run of four to the king of hearts
+    choose(page, "what.0", "run4")
+    choose(page, "high.0", "KH")
+    tab_to(page, ".bl-record button[value='2']")  # Cid holds belote-rebelote: records them
+    entered(page, "Enter")
+    tab_to(page, "input[name=points]")
+    page.keyboard.type("100")
+    entered(page, "Enter")
+    # Ann & Cid 100 + belote 20 = 120; Bob & Dee 162 + 62 + 50 = 274.
+    expect(page.locator("table.sheet tfoot")).to_contain_text("120")
+    expect(page.locator("table.sheet tfoot")).to_contain_text("274")
 
 
 # --- Every control of every phase shows where the focus is --------------------------------------------
