@@ -15,7 +15,7 @@ the app add them up. The parts here read either form, per side or per player, an
   cards and whose turn it is, players out of cards passed by; one discard pile per rank and a general pile.
 
 Game-specific values (what a pile is worth, the opening minimums) stay in the game module or in
-``scorekeeper.calc.melds``.
+``scorekeeper.calc.melds`` (Hand and Foot) and ``scorekeeper.calc.zetema_melds``.
 """
 
 from __future__ import annotations

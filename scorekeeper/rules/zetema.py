@@ -41,8 +41,8 @@ from dataclasses import replace
 from random import Random
 from typing import Any
 
-from scorekeeper.calc.melds import ZetemaOptions as MeldOptions
-from scorekeeper.calc.melds import zetema_marriages, zetema_meld, zetema_points
+from scorekeeper.calc.zetema_melds import ZetemaOptions as MeldOptions
+from scorekeeper.calc.zetema_melds import zetema_marriages, zetema_meld, zetema_points
 from scorekeeper.cards import SUITS
 from scorekeeper.core import (
     RuleError,

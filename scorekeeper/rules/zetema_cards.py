@@ -12,8 +12,8 @@ from collections.abc import Mapping, Sequence
 from functools import cache
 from typing import Any
 
-from scorekeeper.calc.melds import ZetemaOptions as MeldOptions
-from scorekeeper.calc.melds import zetema_deck
+from scorekeeper.calc.zetema_melds import ZetemaOptions as MeldOptions
+from scorekeeper.calc.zetema_melds import zetema_deck
 from scorekeeper.cards import SUITS, Rank, Suit
 from scorekeeper.core import (
     RuleError,

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from scorekeeper.calc.melds import ZetemaOptions as MeldOptions
+from scorekeeper.calc.zetema_melds import ZetemaOptions as MeldOptions
 from scorekeeper.cards import SUITS, Rank
 from scorekeeper.core import (
     describe_options,

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from scorekeeper.calc import melds
+from scorekeeper.calc import zetema_melds
 from scorekeeper.cards import SUITS, Rank
 from scorekeeper.core import parse_options
 from scorekeeper.tools.base import Setting, Slot, ToolError, cards_of, choice, lines_json, tool
@@ -42,7 +42,7 @@ def zetema_declaration(payload: Mapping[str, Any]) -> dict[str, Any]:
     """Marriages when every card is a king or queen, else a meld; a zetema when a rank is chosen."""
     rank = choice(payload, "zetema", [r for r, _ in RANKS], "")
     if rank:
-        points = melds.zetema_points(rank)
+        points = zetema_melds.zetema_points(rank)
         word = Rank(rank).word
         return {
             "kind": "zetema",
@@ -51,7 +51,7 @@ def zetema_declaration(payload: Mapping[str, Any]) -> dict[str, Any]:
             "said": f"A zetema of {word}s scores {points}.",
         }
     options = parse_options(
-        melds.ZetemaOptions,
+        zetema_melds.ZetemaOptions,
         {
             name: payload.get(name)
             for name in ("doubled_suit", "players", "ace_in_sequences", "all_five")
@@ -62,7 +62,7 @@ def zetema_declaration(payload: Mapping[str, Any]) -> dict[str, Any]:
     if not cards:
         raise ToolError("Enter the cards declared, or choose a zetema.")
     royal = all(card[:-1] in ("K", "Q") for card in cards)
-    line = (melds.zetema_marriages if royal else melds.zetema_meld)(cards, options=options)
+    line = (zetema_melds.zetema_marriages if royal else zetema_melds.zetema_meld)(cards, options=options)
     kind = "marriages" if royal else "meld"
     return {
         "kind": kind,

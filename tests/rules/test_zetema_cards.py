@@ -2,7 +2,7 @@
 
 import pytest
 
-from scorekeeper.calc.melds import ZetemaOptions, zetema_meld
+from scorekeeper.calc.zetema_melds import ZetemaOptions, zetema_meld
 from scorekeeper.cards import Rank
 from scorekeeper.core import RuleError
 from scorekeeper.rules.base import GameSetup
