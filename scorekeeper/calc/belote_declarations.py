@@ -1,5 +1,5 @@
-"""Belote declarations, as in ``rules/belote.txt``: what each hand may declare, whose declaration is
-highest after the "How high?" dialogue, and which team scores which declarations.
+"""Belote declarations, as in ``rules/belote.txt``: what each hand may declare, and how declarations
+compare (whose is highest after the "How high?" dialogue, and who scores, is ``calc.belote_ranking``).
 
 * Four of a kind: "Four jacks score 200 points, four nines score 150, and four of either aces, 10s, kings,
   or queens score 100 points. You cannot declare four of a kind in 8s or 7s."
@@ -29,7 +29,8 @@ Choices where the text is open:
 
 Tables that say their declarations by type rather than show their hands build them with
 ``four_of_a_kind``, ``sequence`` and ``belote``, check that real hands could hold them together with
-``check_held_together`` and settle them with ``settle_declarations`` (the same dialogue and scoring).
+``check_held_together`` and settle them with ``belote_ranking.settle_declarations`` (the same dialogue
+and scoring).
 """
 
 from __future__ import annotations
@@ -51,7 +52,7 @@ from scorekeeper.cards import (
     parse_cards,
     piquet_32,
 )
-from scorekeeper.core import joined, next_seat, plural
+from scorekeeper.core import joined, plural
 
 SEATS = 4
 HAND_SIZE = 8
@@ -142,82 +143,15 @@ class Declaration:
         }
 
 
-@dataclass(frozen=True, slots=True)
-class DeclarationRanking:
-    """Declarations of the four seats, settled. Team 0 is seats 0 and 2, team 1 seats 1 and 3."""
-
-    declarations: tuple[tuple[Declaration, ...], ...]
-    best_seat: int | None
-    best: Declaration | None
-    scored: tuple[tuple[tuple[int, Declaration], ...], tuple[tuple[int, Declaration], ...]]
-    dialogue: tuple[tuple[int, str], ...]
-
-    @property
-    def team(self) -> int | None:
-        """The team holding the highest declaration (``None`` when nobody has one)."""
-        return None if self.best_seat is None else team_of(self.best_seat)
-
-    @property
-    def points(self) -> tuple[int, int]:
-        return tuple(sum(d.points for _, d in team) for team in self.scored)  # type: ignore[return-value]
-
-    def as_dict(self) -> dict[str, Any]:
-        return {
-            "declarations": [[d.as_dict() for d in seat] for seat in self.declarations],
-            "best": None if self.best is None else {"seat": self.best_seat, **self.best.as_dict()},
-            "team": self.team,
-            "points": list(self.points),
-            "scored": [[{"seat": s, **d.as_dict()} for s, d in team] for team in self.scored],
-            "dialogue": [{"seat": s, "says": words} for s, words in self.dialogue],
-        }
-
-
 # --- Public API ------------------------------------------------------------------------------------
-
-
-def team_of(seat: int) -> int:
-    """Partners sit opposite: seats 0 and 2 are team 0, seats 1 and 3 team 1."""
-    return seat % 2
 
 
 def find_declarations(
     cards: str | Iterable[str], trump: Suit | str, *, allowed: str = "all"
 ) -> list[Declaration]:
     """Every declaration in one hand of eight cards: fours, runs (highest first), then belote."""
-    hand = _read_hand(cards)
-    return _declarations(hand, _read_trump(trump), _read_allowed(allowed))
-
-
-def rank_declarations(
-    hands: Sequence[str | Iterable[str]],
-    trump: Suit | str,
-    *,
-    dealer: int = 0,
-    allowed: str = "all",
-) -> DeclarationRanking:
-    """Run the "How high?" dialogue over the four hands and say which team scores which declarations."""
-    if len(hands) != SEATS:
-        raise CardError(f"Belote declarations need the four hands, not {len(hands)}.")
-    if not 0 <= dealer < SEATS:
-        raise ValueError(f"The dealer is seat 0 to 3, not {dealer}.")
-    parsed = [_read_hand(h, seat=i) for i, h in enumerate(hands)]
-    check_cards([c for hand in parsed for c in hand], piquet_32())
-    suit, rule = _read_trump(trump), _read_allowed(allowed)
-    return settle_declarations([_declarations(hand, suit, rule) for hand in parsed], dealer=dealer)
-
-
-def settle_declarations(found: Sequence[Sequence[Declaration]], *, dealer: int = 0) -> DeclarationRanking:
-    """The "How high?" dialogue and who scores, over declarations already known, one sequence per seat.
-
-    For tables that say their declarations by type instead of showing the hands (build them with
-    ``four_of_a_kind``, ``sequence`` and ``belote``); ``rank_declarations`` finds them in the hands first.
-    """
-    if len(found) != SEATS:
-        raise ValueError(f"Belote declarations need the four seats, not {len(found)}.")
-    seats = tuple(tuple(declarations) for declarations in found)
-    best_seat, dialogue = _dialogue(seats, dealer)
-    best = _highest(seats[best_seat]) if best_seat is not None else None
-    return DeclarationRanking(seats, best_seat, best, _scored(seats, best_seat), tuple(dialogue))
+    hand = read_hand(cards)
+    return declarations_in(hand, read_trump(trump), read_allowed(allowed))
 
 
 def four_of_a_kind(rank: Rank) -> Declaration:
@@ -292,7 +226,7 @@ def belote(trump: Suit) -> Declaration:
 # --- Finding declarations --------------------------------------------------------------------------
 
 
-def _declarations(hand: list[Card], trump: Suit, allowed: str) -> list[Declaration]:
+def declarations_in(hand: list[Card], trump: Suit, allowed: str) -> list[Declaration]:
     if allowed == "none":
         return []
     found = [] if allowed == "belote" else [*_fours(hand), *_runs(hand, trump)]
@@ -329,63 +263,13 @@ def _unbroken(ranks: list[Rank]) -> list[list[Rank]]:
     return runs
 
 
-# --- The dialogue and the scoring ------------------------------------------------------------------
-
-
-def _highest(declarations: Sequence[Declaration]) -> Declaration | None:
-    """A seat's highest four or run (belote takes no part)."""
-    ranked = [d for d in declarations if d.kind is not Kind.BELOTE]
-    return max(ranked, key=lambda d: (d.type_order, d.height), default=None)
-
-
-def _dialogue(
-    found: Sequence[Sequence[Declaration]], dealer: int
-) -> tuple[int | None, list[tuple[int, str]]]:
-    """Who holds the highest declaration, and what each player says on the way."""
-    lines: list[tuple[int, str]] = []
-    holder: int | None = None
-    for step in range(1, SEATS + 1):
-        seat = next_seat(dealer, SEATS, step)  # "First, the player to the dealer's left speaks"
-        mine = _highest(found[seat])
-        current = _highest(found[holder]) if holder is not None else None
-        if mine is None:
-            lines.append((seat, "good" if current else "nothing"))
-        elif current is None or mine.type_order > current.type_order:
-            lines.append((seat, mine.type_name))
-            holder = seat
-        elif mine.type_order < current.type_order:
-            lines.append((seat, "good"))
-        else:
-            # "the next player responds with 'How high?', upon which the first player states the rank"
-            lines += [(seat, "How high?"), (holder, current.height_name)]
-            if mine.height > current.height:
-                lines.append((seat, mine.height_name))
-                holder = seat
-            else:
-                lines.append((seat, "good"))
-    return holder, lines
-
-
-def _scored(
-    found: Sequence[Sequence[Declaration]], best_seat: int | None
-) -> tuple[tuple[tuple[int, Declaration], ...], tuple[tuple[int, Declaration], ...]]:
-    """Each team's scoring declarations: belote always, the rest only for the team holding the highest."""
-    teams: tuple[list[tuple[int, Declaration]], list[tuple[int, Declaration]]] = ([], [])
-    winner = None if best_seat is None else team_of(best_seat)
-    for seat, declarations in enumerate(found):
-        for d in declarations:
-            if d.kind is Kind.BELOTE or team_of(seat) == winner:
-                teams[team_of(seat)].append((seat, d))
-    return tuple(teams[0]), tuple(teams[1])
-
-
 # --- Reading the input -----------------------------------------------------------------------------
 
 
 _TRUMP_NAMES = {key: s for s in Suit for key in (s.value, s.symbol, s.plural, s.plural.rstrip("s"))}
 
 
-def _read_trump(trump: Suit | str) -> Suit:
+def read_trump(trump: Suit | str) -> Suit:
     if isinstance(trump, Suit):
         return trump
     suit = _TRUMP_NAMES.get(str(trump).strip().lower()) or _TRUMP_NAMES.get(str(trump).strip().upper())
@@ -394,13 +278,13 @@ def _read_trump(trump: Suit | str) -> Suit:
     return suit
 
 
-def _read_allowed(allowed: str) -> str:
+def read_allowed(allowed: str) -> str:
     if allowed not in ALLOWED:
         raise ValueError(f"Declarations allowed must be one of {', '.join(ALLOWED)}, not {allowed!r}.")
     return allowed
 
 
-def _read_hand(cards: str | Iterable[str], seat: int | None = None) -> list[Card]:
+def read_hand(cards: str | Iterable[str], seat: int | None = None) -> list[Card]:
     hand: list[AnyCard] = parse_cards(cards)
     who = f"Seat {seat + 1}: " if seat is not None else ""
     if len(hand) != HAND_SIZE:

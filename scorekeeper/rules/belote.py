@@ -38,6 +38,7 @@ from random import Random
 from typing import Any
 
 from scorekeeper.calc import belote_declarations as calc
+from scorekeeper.calc import belote_ranking
 from scorekeeper.calc.belote_declarations import Declaration, Kind
 from scorekeeper.cards import SUITS, CardError, Suit, piquet_32
 from scorekeeper.core import RuleError, ScoreLine, option, read_int, read_seat
@@ -236,7 +237,7 @@ class Belote(DealGame[BeloteOptions]):
     def _settle(self, match: Match, found: list[list[Declaration]], holder: int | None) -> Declared:
         # "only the team holding the highest declaration may score for the other declarations"
         sides, names = self.sides(match.setup), match.names
-        ranking = calc.settle_declarations(found, dealer=match.deal.dealer)
+        ranking = belote_ranking.settle_declarations(found, dealer=match.deal.dealer)
         scoring: tuple[list[ScoreLine], list[ScoreLine]] = ([], [])
         for seat, declaration in (pair for team in ranking.scored for pair in team):
             if declaration.kind is not Kind.BELOTE:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from scorekeeper.calc import belote_declarations as belote_declarations_calc
+from scorekeeper.calc import belote_ranking
 from scorekeeper.tools.base import (
     SUITS,
     Setting,
@@ -35,7 +35,7 @@ def belote_declarations(payload: Mapping[str, Any]) -> dict[str, Any]:
         raise ToolError("Enter the eight cards of each of the four players.")
     dealer = int(choice(payload, "dealer", ["0", "1", "2", "3"], "0"))
     trump = str(payload.get("trump") or "H")
-    result = belote_declarations_calc.rank_declarations(hands, trump, dealer=dealer).as_dict()
+    result = belote_ranking.rank_declarations(hands, trump, dealer=dealer).as_dict()
     best = result["best"]
     if best is None:
         return {**result, "said": "Nobody has a declaration that scores."}

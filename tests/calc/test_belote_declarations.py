@@ -6,12 +6,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from scorekeeper.calc.belote_declarations import (
-    Kind,
-    find_declarations,
-    rank_declarations,
-    team_of,
-)
+from scorekeeper.calc.belote_declarations import Kind, find_declarations
+from scorekeeper.calc.belote_ranking import rank_declarations, team_of
 from scorekeeper.cards import CardError, Suit, piquet_32
 
 
