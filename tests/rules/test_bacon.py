@@ -14,32 +14,13 @@ from hypothesis import strategies as st
 
 from scorekeeper.core import RuleError, parse_options
 from scorekeeper.rules.bacon import MAJORITY, TRICKS, BaconOptions, deal_score
-from scorekeeper.rules.base import Event, GameSetup
-from scorekeeper.rules.registry import get_ruleset
+from scorekeeper.rules.base import GameSetup
 from scorekeeper.rules.trick_presets import legal_plays_for, rules_for, winner_for
+from tests.rules.driver import Driver
 
 NAMES = ("Ann", "Bob", "Cid", "Dee")
-GAME = get_ruleset("bacon")
-
-
-def start(**options):
-    return GAME.start(GameSetup(NAMES, BaconOptions(**options)))
-
-
-def play(match, *entries):
-    """Apply (type, payload) entries in order."""
-    for type_, payload in entries:
-        match = GAME.apply(match, Event(type_, payload))
-    return match
-
-
-def refused(match, type_, payload, match_text: str, field: str | None = "any"):
-    with pytest.raises(RuleError, match=match_text) as caught:
-        GAME.apply(match, Event(type_, payload))
-    assert caught.value.message.endswith(".")
-    if field != "any":
-        assert caught.value.field == field
-    return caught.value
+GAME = Driver("bacon", NAMES, BaconOptions)
+start, play, refused = GAME.start, GAME.play, GAME.refused
 
 
 def call(seat, said, alone=False):
@@ -289,12 +270,12 @@ def test_partners_sit_across_from_one_another():
     # "Players on the same partnership are seated across from one another, so that proceeding around the
     # table in turn order, the partnerships alternate."
     with pytest.raises(RuleError, match="Ann with Cid, Bob with Dee") as caught:
-        GAME.start(GameSetup(NAMES, BaconOptions(), teams=((0, 1), (2, 3))))
+        GAME.ruleset.start(GameSetup(NAMES, BaconOptions(), teams=((0, 1), (2, 3))))
     assert caught.value.field == "teams"
-    labelled = GAME.start(GameSetup(NAMES, BaconOptions(), teams=((1, 3), (0, 2))))
+    labelled = GAME.ruleset.start(GameSetup(NAMES, BaconOptions(), teams=((1, 3), (0, 2))))
     assert play(labelled, picked(1), tricks(3)).totals == (1, 0)
     with pytest.raises(RuleError, match="played by 4 to 4 players"):
-        GAME.start(GameSetup(NAMES[:3], BaconOptions()))
+        GAME.ruleset.start(GameSetup(NAMES[:3], BaconOptions()))
 
 
 def test_the_scoreboard_extras():
@@ -355,7 +336,7 @@ def test_tricks_add_up_to_five_and_exactly_one_side_scores_each_deal(seed, veto,
 def test_each_result_scores_by_the_schedule(dealer, declarer, alone, taken):
     # Declarers take ``taken``; the side with three or more scores 1 (3, 4) or 2 (5), doubled for a loner
     # or the defenders.
-    match = GAME.start(GameSetup(NAMES, BaconOptions(), first_dealer=dealer))
+    match = GAME.ruleset.start(GameSetup(NAMES, BaconOptions(), first_dealer=dealer))
     match = play(match, picked(declarer, alone=alone), tricks(taken))
     side = declarer % 2
     scorer, won = (side, taken) if taken >= MAJORITY else (1 - side, TRICKS - taken)

@@ -15,22 +15,17 @@ from hypothesis import strategies as st
 from scorekeeper.calc.card_points import schedule_for
 from scorekeeper.cards import Suit
 from scorekeeper.core import RuleError, parse_options
-from scorekeeper.rules.base import Event, GameSetup
+from scorekeeper.rules.base import GameSetup
 from scorekeeper.rules.briscola import BriscolaOptions, regular_deals, trick_rules
-from scorekeeper.rules.registry import get_ruleset
+from tests.rules.driver import Driver
 
 NAMES = ("Ann", "Bob", "Cid", "Dee")
-GAME = get_ruleset("briscola")
+GAME = Driver("briscola", NAMES, BriscolaOptions)
+play, refused = GAME.play, GAME.refused
 
 
 def start(players: int = 2, **options):
-    return GAME.start(GameSetup(NAMES[:players], BriscolaOptions(**options)))
-
-
-def play(match, *entries):
-    for type_, payload in entries:
-        match = GAME.apply(match, Event(type_, payload))
-    return match
+    return GAME.start(NAMES[:players], **options)
 
 
 def points(value, side=0):
@@ -41,15 +36,6 @@ def each(*values):
     return ("result", {"points": list(values)})
 
 
-def refused(match, type_, payload, text: str, field: str | None = "any"):
-    with pytest.raises(RuleError, match=text) as caught:
-        GAME.apply(match, Event(type_, payload))
-    assert caught.value.message.endswith(".")
-    if field != "any":
-        assert caught.value.field == field
-    return caught.value
-
-
 # --- Players and partnerships ------------------------------------------------------------------------------
 
 
@@ -57,7 +43,7 @@ def test_two_to_four_players():
     # "a simple Italian trick-taking game for two to four players"
     assert (GAME.min_players, GAME.max_players) == (2, 4)
     with pytest.raises(RuleError, match="2 to 4 players"):
-        GAME.start(GameSetup(("A",), BriscolaOptions()))
+        GAME.ruleset.start(GameSetup(("A",), BriscolaOptions()))
 
 
 def test_four_players_score_as_partnerships_sitting_across():
@@ -65,7 +51,7 @@ def test_four_players_score_as_partnerships_sitting_across():
     sheet = GAME.score_sheet(start(4))
     assert len(sheet.columns) == 2 and "Ann" in sheet.columns[0] and "Cid" in sheet.columns[0]
     with pytest.raises(RuleError, match="Partners sit opposite"):
-        GAME.start(GameSetup(NAMES, BriscolaOptions(), teams=((0, 1), (2, 3))))
+        GAME.ruleset.start(GameSetup(NAMES, BriscolaOptions(), teams=((0, 1), (2, 3))))
 
 
 def test_two_and_three_players_score_alone():

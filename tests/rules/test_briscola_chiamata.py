@@ -14,31 +14,16 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from scorekeeper.cards import italian_40
-from scorekeeper.core import RuleError
-from scorekeeper.rules.base import Event, GameSetup
 from scorekeeper.rules.briscola_chiamata import BriscolaChiamataOptions
-from scorekeeper.rules.registry import get_ruleset
+from tests.rules.driver import Driver
 
 NAMES = ("Ann", "Bob", "Cid", "Dee", "Eve")
-GAME = get_ruleset("briscola-chiamata")
+GAME = Driver("briscola-chiamata", NAMES, BriscolaChiamataOptions)
+play, refused = GAME.play, GAME.refused
 
 
 def start(names=NAMES, **options):
-    return GAME.start(GameSetup(names, BriscolaChiamataOptions(**options)))
-
-
-def play(match, *entries):
-    for type_, payload in entries:
-        match = GAME.apply(match, Event(type_, payload))
-    return match
-
-
-def refused(match, type_, payload, text, field="any"):
-    with pytest.raises(RuleError, match=text) as caught:
-        GAME.apply(match, Event(type_, payload))
-    assert caught.value.message.endswith(".")
-    if field != "any":
-        assert caught.value.field == field
+    return GAME.start(names, **options)
 
 
 def bid(seat, value):

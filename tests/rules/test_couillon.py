@@ -14,33 +14,13 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from scorekeeper.calc.card_points import count_points
-from scorekeeper.core import RuleError
-from scorekeeper.rules.base import Event, GameSetup
 from scorekeeper.rules.couillon import MOST_POINTS, CouillonOptions, Half, multiplier
-from scorekeeper.rules.registry import get_ruleset
 from scorekeeper.rules.trick_presets import legal_plays_for, winner_for
+from tests.rules.driver import Driver
 
 NAMES = ("Ann", "Bob", "Cid", "Dee")
-GAME = get_ruleset("couillon")
-
-
-def start(**options):
-    return GAME.start(GameSetup(NAMES, CouillonOptions(**options)))
-
-
-def play(match, *entries):
-    for type_, payload in entries:
-        match = GAME.apply(match, Event(type_, payload))
-    return match
-
-
-def refused(match, type_, payload, match_text: str, field: str | None = "any"):
-    with pytest.raises(RuleError, match=match_text) as caught:
-        GAME.apply(match, Event(type_, payload))
-    assert caught.value.message.endswith(".")
-    if field != "any":
-        assert caught.value.field == field
-    return caught.value
+GAME = Driver("couillon", NAMES, CouillonOptions)
+start, play, refused = GAME.start, GAME.play, GAME.refused
 
 
 def accepted(taker, trump="H"):

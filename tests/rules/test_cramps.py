@@ -16,33 +16,18 @@ from hypothesis import strategies as st
 
 from scorekeeper.cards import Suit
 from scorekeeper.core import RuleError, parse_options
-from scorekeeper.rules.base import Event, GameSetup
+from scorekeeper.rules.base import GameSetup
 from scorekeeper.rules.cramps import FOUR, MORE, CrampsOptions, token_cards, trick_rules
-from scorekeeper.rules.registry import get_ruleset
 from scorekeeper.rules.trick_presets import winner_for
+from tests.rules.driver import Driver
 
 NAMES = ("Ann", "Bob", "Cid", "Dee", "Eve", "Fay", "Gus", "Hal")
-GAME = get_ruleset("cramps")
+GAME = Driver("cramps", NAMES, CrampsOptions)
+play, refused = GAME.play, GAME.refused
 
 
 def start(players: int = 4, **options):
-    return GAME.start(GameSetup(NAMES[:players], CrampsOptions(**options)))
-
-
-def play(match, *entries):
-    """Apply (type, payload) entries in order."""
-    for type_, payload in entries:
-        match = GAME.apply(match, Event(type_, payload))
-    return match
-
-
-def refused(match, type_, payload, text: str, field: str | None = "any") -> RuleError:
-    with pytest.raises(RuleError, match=text) as caught:
-        GAME.apply(match, Event(type_, payload))
-    assert caught.value.message.endswith(".")
-    if field != "any":
-        assert caught.value.field == field
-    return caught.value
+    return GAME.start(NAMES[:players], **options)
 
 
 def tricks(seats: str):
@@ -242,7 +227,7 @@ def test_three_or_nine_players_are_refused():
     # "Players: 4"; "5 to 8 Players: Use 1 regular deck plus the following from a second deck."
     for players in (3, 9):
         with pytest.raises(RuleError, match=f"played by 4 to 8 players, not {players}"):
-            GAME.start(GameSetup(tuple(f"P{i}" for i in range(players)), CrampsOptions()))
+            GAME.ruleset.start(GameSetup(tuple(f"P{i}" for i in range(players)), CrampsOptions()))
 
 
 # --- Royal Cramps ----------------------------------------------------------------------------------------

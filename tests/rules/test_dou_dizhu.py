@@ -11,32 +11,13 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from scorekeeper.core import RuleError, parse_options
-from scorekeeper.rules.base import Event, GameSetup
+from scorekeeper.rules.base import GameSetup
 from scorekeeper.rules.dou_dizhu import DouDizhuOptions
-from scorekeeper.rules.registry import get_ruleset
+from tests.rules.driver import Driver
 
 NAMES = ("Ann", "Bob", "Cid")
-GAME = get_ruleset("dou-dizhu")
-
-
-def start(**options):
-    return GAME.start(GameSetup(NAMES, DouDizhuOptions(**options)))
-
-
-def play(match, *entries):
-    """Apply (type, payload) entries in order."""
-    for type_, payload in entries:
-        match = GAME.apply(match, Event(type_, payload))
-    return match
-
-
-def refused(match, type_, payload, match_text: str, field: str | None = "any"):
-    with pytest.raises(RuleError, match=match_text) as caught:
-        GAME.apply(match, Event(type_, payload))
-    assert caught.value.message.endswith(".")
-    if field != "any":
-        assert caught.value.field == field
-    return caught.value
+GAME = Driver("dou-dizhu", NAMES, DouDizhuOptions)
+start, play, refused = GAME.start, GAME.play, GAME.refused
 
 
 def call(seat, bid):

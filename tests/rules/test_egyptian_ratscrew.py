@@ -8,27 +8,20 @@ from __future__ import annotations
 
 from random import Random
 
-import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from scorekeeper.core import RuleError
-from scorekeeper.rules.base import Event, GameSetup
 from scorekeeper.rules.egyptian_ratscrew import RatscrewOptions
-from scorekeeper.rules.registry import get_ruleset
+from tests.rules.driver import Driver
 
 NAMES = ("Ann", "Bob", "Cid")
-GAME = get_ruleset("egyptian-ratscrew")
+GAME = Driver("egyptian-ratscrew", NAMES, RatscrewOptions)
+play, refused = GAME.play, GAME.refused
 
 
 def start(names=NAMES, **options):
-    return GAME.start(GameSetup(names, RatscrewOptions(**options)))
-
-
-def play(match, *entries):
-    for type_, payload in entries:
-        match = GAME.apply(match, Event(type_, payload))
-    return match
+    return GAME.start(names, **options)
 
 
 def dealt(counts=None, names=NAMES, **options):
@@ -42,15 +35,6 @@ def cards(match, *ranks):
 
 def slap(seat):
     return ("slap", {"player": seat})
-
-
-def refused(match, type_, payload, text: str, field: str | None = "any") -> RuleError:
-    with pytest.raises(RuleError, match=text) as caught:
-        GAME.apply(match, Event(type_, payload))
-    assert caught.value.message.endswith(".")
-    if field != "any":
-        assert caught.value.field == field
-    return caught.value
 
 
 def table(match):

@@ -12,29 +12,14 @@ from hypothesis import strategies as st
 
 from scorekeeper.cards import italian_40
 from scorekeeper.core import RuleError
-from scorekeeper.rules.base import Event, GameSetup
+from scorekeeper.rules.base import GameSetup
 from scorekeeper.rules.malilla import MalillaOptions
-from scorekeeper.rules.registry import get_ruleset
+from tests.rules.driver import Driver
 
 NAMES = ("Ann", "Bob", "Cid", "Dee")
-GAME = get_ruleset("malilla")
+GAME = Driver("malilla", NAMES, MalillaOptions)
+start, play, refused = GAME.start, GAME.play, GAME.refused
 HEARTS_TRICK = "7H AH KH QH"  # 5 + 4 + 3 + 2 = 14 in the cards, one trick
-
-
-def start(**options):
-    return GAME.start(GameSetup(NAMES, MalillaOptions(**options)))
-
-
-def play(match, *entries):
-    for type_, payload in entries:
-        match = GAME.apply(match, Event(type_, payload))
-    return match
-
-
-def refused(match, type_, payload, match_text: str, field: str):
-    with pytest.raises(RuleError, match=match_text) as caught:
-        GAME.apply(match, Event(type_, payload))
-    assert caught.value.message.endswith(".") and caught.value.field == field
 
 
 def turn(card):
@@ -207,9 +192,9 @@ def test_refusals_are_one_sentence_next_to_the_field():
 
 def test_four_players_only_and_partners_opposite():
     with pytest.raises(RuleError):
-        GAME.start(GameSetup(NAMES[:3], MalillaOptions()))
+        GAME.ruleset.start(GameSetup(NAMES[:3], MalillaOptions()))
     with pytest.raises(RuleError, match="Partners sit opposite"):
-        GAME.start(GameSetup(NAMES, MalillaOptions(), teams=((0, 1), (2, 3))))
+        GAME.ruleset.start(GameSetup(NAMES, MalillaOptions(), teams=((0, 1), (2, 3))))
 
 
 # --- Properties ---------------------------------------------------------------------------------------------

@@ -13,34 +13,21 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from scorekeeper.core import RuleError
-from scorekeeper.rules.base import Event, GameSetup
+from scorekeeper.rules.base import GameSetup
 from scorekeeper.rules.log import SECRET, Entry, public_payload, replay, secrets_after
 from scorekeeper.rules.new_eleusis import NewEleusisOptions
 from scorekeeper.rules.new_eleusis_round import decks
-from scorekeeper.rules.registry import get_ruleset
+from tests.rules.driver import Driver
 
 NAMES = ("Ann", "Bob", "Cid", "Dee", "Eve")
 ANN, BOB, CID, DEE, EVE = range(5)
-GAME = get_ruleset("new-eleusis")
+GAME = Driver("new-eleusis", NAMES, NewEleusisOptions)
+play, refused = GAME.play, GAME.refused
 RULE = "alternate red and black"
 
 
 def start(names=NAMES, **options):
-    return GAME.start(GameSetup(names, NewEleusisOptions(**options)))
-
-
-def play(match, *entries):
-    for type_, payload in entries:
-        match = GAME.apply(match, Event(type_, payload))
-    return match
-
-
-def refused(match, type_, payload, text: str, field: str | None = "any"):
-    with pytest.raises(RuleError, match=text) as caught:
-        GAME.apply(match, Event(type_, payload))
-    assert caught.value.message.endswith(".")
-    if field != "any":
-        assert caught.value.field == field
+    return GAME.start(names, **options)
 
 
 def rule(starter="3H", text=RULE, hint=""):
@@ -370,22 +357,22 @@ def test_the_rule_stays_secret_until_the_round_ends():
         Entry(1, "rule", {"rule": RULE, "starter": "3H"}),
         Entry(2, "play", {"cards": "7H", "right": True}),
     ]
-    result = replay(GAME, setup, entries)
-    after = secrets_after(GAME, result)
-    assert public_payload(GAME, after, 1, "rule", entries[0].payload)["rule"] == SECRET
+    result = replay(GAME.ruleset, setup, entries)
+    after = secrets_after(GAME.ruleset, result)
+    assert public_payload(GAME.ruleset, after, 1, "rule", entries[0].payload)["rule"] == SECRET
     assert RULE not in repr(GAME.prompt(result.state)) + repr(GAME.score_sheet(result.state))
     correction = {"target": 1, "payload": {"rule": "a new rule", "starter": "3H"}}
-    assert public_payload(GAME, after, 3, "correction", correction)["payload"]["rule"] == SECRET
+    assert public_payload(GAME.ruleset, after, 3, "correction", correction)["payload"]["rule"] == SECRET
     entries += [Entry(3, "play", {"cards": "8H 9H 10H JH", "right": True})]  # Eve goes out
-    result = replay(GAME, setup, entries)
-    after = secrets_after(GAME, result)
-    assert public_payload(GAME, after, 1, "rule", entries[0].payload)["rule"] == RULE
+    result = replay(GAME.ruleset, setup, entries)
+    after = secrets_after(GAME.ruleset, result)
+    assert public_payload(GAME.ruleset, after, 1, "rule", entries[0].payload)["rule"] == RULE
     # The next round's rule is secret again.
     entries += [Entry(4, "rule", {"rule": "the next rule", "starter": "3H"})]
-    result = replay(GAME, setup, entries)
-    after = secrets_after(GAME, result)
-    assert public_payload(GAME, after, 4, "rule", entries[3].payload)["rule"] == SECRET
-    assert public_payload(GAME, after, 1, "rule", entries[0].payload)["rule"] == RULE
+    result = replay(GAME.ruleset, setup, entries)
+    after = secrets_after(GAME.ruleset, result)
+    assert public_payload(GAME.ruleset, after, 4, "rule", entries[3].payload)["rule"] == SECRET
+    assert public_payload(GAME.ruleset, after, 1, "rule", entries[0].payload)["rule"] == RULE
 
 
 # --- Invariants ---------------------------------------------------------------------------------------------

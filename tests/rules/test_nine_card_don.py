@@ -16,29 +16,13 @@ from scorekeeper.cards import Suit
 from scorekeeper.core import RuleError, parse_options
 from scorekeeper.rules.base import Event, GameSetup
 from scorekeeper.rules.nine_card_don import NineCardDonOptions, capture_value, game_value, scoring_cards
-from scorekeeper.rules.registry import get_ruleset
+from tests.rules.driver import Driver
 
 NAMES = ("Ann", "Bob", "Cid", "Dee")
-GAME = get_ruleset("nine-card-don")
+GAME = Driver("nine-card-don", NAMES, NineCardDonOptions)
+start, play, refused = GAME.start, GAME.play, GAME.refused
 GAME_TRUMP = Suit.HEARTS
 HEARTS_SCORING = ("5H", "9H", "AH", "KH", "QH", "JH", "5S", "5D", "5C")
-
-
-def start(**options):
-    return GAME.start(GameSetup(NAMES, NineCardDonOptions(**options)))
-
-
-def play(match, *entries):
-    for type_, payload in entries:
-        match = GAME.apply(match, Event(type_, payload))
-    return match
-
-
-def refused(match, type_, payload, text: str, field: str):
-    with pytest.raises(RuleError, match=text) as caught:
-        GAME.apply(match, Event(type_, payload))
-    assert caught.value.message.endswith(".")
-    assert caught.value.field == field
 
 
 def trump(suit="H"):
@@ -61,7 +45,7 @@ def test_four_players_in_partnerships_sitting_opposite():
     assert (GAME.min_players, GAME.max_players) == (4, 4)
     assert sheet(start()).columns == ("Ann & Cid", "Bob & Dee")
     with pytest.raises(RuleError, match="Partners sit opposite"):
-        GAME.start(GameSetup(NAMES, NineCardDonOptions(), teams=((0, 1), (2, 3))))
+        GAME.ruleset.start(GameSetup(NAMES, NineCardDonOptions(), teams=((0, 1), (2, 3))))
 
 
 def test_the_pitcher_is_left_of_the_dealer_and_leads_for_trumps():

@@ -14,33 +14,18 @@ from hypothesis import strategies as st
 
 from scorekeeper.cards import Suit
 from scorekeeper.core import RuleError
-from scorekeeper.rules.base import Event, GameSetup
+from scorekeeper.rules.base import GameSetup
 from scorekeeper.rules.pickle import MOST_CARD_POINTS, PickleOptions, trick_rules
-from scorekeeper.rules.registry import get_ruleset
 from scorekeeper.rules.trick_presets import rules_for, winner_for
+from tests.rules.driver import Driver
 
-GAME = get_ruleset("pickle")
 NAMES = ("Ann", "Bob", "Cid", "Dee", "Eve")
+GAME = Driver("pickle", NAMES, PickleOptions)
+play, refused = GAME.play, GAME.refused
 
 
 def start(players: int = 3, **options):
-    return GAME.start(GameSetup(NAMES[:players], PickleOptions(**options)))
-
-
-def play(match, *entries):
-    """Apply (type, payload) entries in order."""
-    for type_, payload in entries:
-        match = GAME.apply(match, Event(type_, payload))
-    return match
-
-
-def refused(match, type_, payload, text: str, field: str | None = "any"):
-    with pytest.raises(RuleError, match=text) as caught:
-        GAME.apply(match, Event(type_, payload))
-    assert caught.value.message.endswith(".")
-    if field != "any":
-        assert caught.value.field == field
-    return caught.value
+    return GAME.start(NAMES[:players], **options)
 
 
 def call(seat, bid, suit="H"):
@@ -78,7 +63,7 @@ def test_two_to_five_players_with_a_pack_and_two_jokers():
     for players in (2, 3, 4, 5):
         assert GAME.prompt(start(players)).phase == "bid"
     with pytest.raises(RuleError, match="played by 2 to 5 players, not 6"):
-        GAME.start(GameSetup((*NAMES, "Fay"), PickleOptions()))
+        GAME.ruleset.start(GameSetup((*NAMES, "Fay"), PickleOptions()))
     rules = trick_rules(Suit.HEARTS, PickleOptions())
     assert len(rules.deck) == 54 and sum(card.is_joker for card in rules.deck) == 2
 
@@ -385,9 +370,9 @@ def test_partnerships_are_for_four_players_sitting_across():
         start(3, partnerships=True)
     assert caught.value.field == "partnerships"
     with pytest.raises(RuleError, match="Ann with Cid, Bob with Dee"):
-        GAME.start(GameSetup(NAMES[:4], PickleOptions(partnerships=True), teams=((0, 1), (2, 3))))
+        GAME.ruleset.start(GameSetup(NAMES[:4], PickleOptions(partnerships=True), teams=((0, 1), (2, 3))))
     with pytest.raises(RuleError, match="only with the partnership option"):
-        GAME.start(GameSetup(NAMES[:4], PickleOptions(), teams=((0, 2), (1, 3))))
+        GAME.ruleset.start(GameSetup(NAMES[:4], PickleOptions(), teams=((0, 2), (1, 3))))
     match = deal(start(4, partnerships=True, target=100), 0, 10, [10, 0])
     assert GAME.prompt(match).title == "Game over · Ann & Cid win 100–0"
 

@@ -14,33 +14,14 @@ from hypothesis import strategies as st
 
 from scorekeeper.cards import piquet_32
 from scorekeeper.core import RuleError, parse_options
-from scorekeeper.rules.base import Event, GameSetup
-from scorekeeper.rules.registry import get_ruleset
+from scorekeeper.rules.base import GameSetup
 from scorekeeper.rules.twenty_nine import TwentyNineOptions
+from tests.rules.driver import Driver
 
 NAMES = ("Ann", "Bob", "Cid", "Dee")
-GAME = get_ruleset("twenty-nine")
+GAME = Driver("twenty-nine", NAMES, TwentyNineOptions)
+start, play, refused = GAME.start, GAME.play, GAME.refused
 HEARTS = "JH 9H AH 10H KH QH 8H 7H"
-
-
-def start(**options):
-    return GAME.start(GameSetup(NAMES, TwentyNineOptions(**options)))
-
-
-def play(match, *entries):
-    """Apply (type, payload) entries in order."""
-    for type_, payload in entries:
-        match = GAME.apply(match, Event(type_, payload))
-    return match
-
-
-def refused(match, type_, payload, match_text: str, field: str | None = "any"):
-    with pytest.raises(RuleError, match=match_text) as caught:
-        GAME.apply(match, Event(type_, payload))
-    assert caught.value.message.endswith(".")
-    if field != "any":
-        assert caught.value.field == field
-    return caught.value
 
 
 def call(seat, bid):
@@ -300,13 +281,13 @@ def test_partners_sit_across_from_one_another():
     # "Partners should sit across from one another, such that each player's opponents are sitting to their
     # left and right."
     with pytest.raises(RuleError, match="Ann with Cid, Bob with Dee") as caught:
-        GAME.start(GameSetup(NAMES, TwentyNineOptions(), teams=((0, 1), (2, 3))))
+        GAME.ruleset.start(GameSetup(NAMES, TwentyNineOptions(), teams=((0, 1), (2, 3))))
     assert caught.value.field == "teams"
-    labelled = GAME.start(GameSetup(NAMES, TwentyNineOptions(), teams=((1, 3), (0, 2))))
+    labelled = GAME.ruleset.start(GameSetup(NAMES, TwentyNineOptions(), teams=((1, 3), (0, 2))))
     assert GAME.score_sheet(labelled).columns == ("Bob & Dee", "Ann & Cid")
     assert play(labelled, contract(1, 15), ("result", {"points": 15})).totals == (1, 0)
     with pytest.raises(RuleError, match="played by 4 to 4 players"):
-        GAME.start(GameSetup(NAMES[:3], TwentyNineOptions()))
+        GAME.ruleset.start(GameSetup(NAMES[:3], TwentyNineOptions()))
 
 
 def test_the_scoreboard_extras_show_the_contract_and_the_trump():
