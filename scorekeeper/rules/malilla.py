@@ -20,6 +20,8 @@ Choices where the text is open (the lead's decisions):
   total plus the bonus reaches 35) it is held and added after the deal's points; if the deal's points
   already end the game (a side reached 35), the game is over and the held bonus is not scored ("only scored
   after the results of the hand are scored", and "the partnership that ends the hand with 35" has won).
+  Option ``held_bonus="scored"``: it is scored after the deal's points all the same, and a side the deal's
+  points took to 35 wins even if the bonus also takes the dealer's team there.
 - The game is won at the end of a deal by the side at 35 or more; only one side scores per deal, so two
   sides never reach it together.
 - Irregularities: ``misdeal`` (before the face-up card is entered) passes the deal to the next dealer with
@@ -62,6 +64,15 @@ class MalillaOptions:
             ("60", "60: cards only; the winner scores its points over 30"),
         ),
         help="The text's card values add up to 60, yet it speaks of 70 in all and of 35–35.",
+    )
+    held_bonus: str = option(
+        "lapses",
+        "A held bonus when the deal's points end the game",
+        choices=(
+            ("lapses", "Not scored: the game is over"),
+            ("scored", "Scored all the same; the side the deal's points took to 35 wins"),
+        ),
+        help='The text: held bonus points "are only scored after the results of the hand are scored".',
     )
 
 
@@ -171,7 +182,18 @@ class Malilla(DealGame[MalillaOptions]):
             "dealers": self._dealers(match),
             "capote": points.all_tricks,
         }
+        if deal.held and deal.bonus:
+            # The totals after the deal's points, before the held bonus (the dealers' last line).
+            before = list(add_row(match.totals, row))
+            before[facts["dealers"]] -= row.lines[facts["dealers"]][-1].points
+            facts["reached_before_bonus"] = [c for c in (0, 1) if before[c] >= TARGET]
         return self.finish_deal(match, row, facts=facts)
+
+    def settle(self, match: Match) -> tuple[int, ...] | None:
+        """Option ``held_bonus="scored"``: a side the deal's points took to 35 wins, even if the dealer's held
+        bonus, scored after them, also takes the dealer's team to 35 ("only scored after the results")."""
+        reached = match.played[-1].facts.get("reached_before_bonus") if match.played else None
+        return tuple(reached) if reached else super().settle(match)
 
     def _dealers(self, match: Match) -> int:
         return self.sides(match.setup).of(match.deal.dealer)
@@ -209,7 +231,7 @@ class Malilla(DealGame[MalillaOptions]):
             # "the bonus points are held in abeyance until the end of the hand, and are only scored after the
             # results of the hand are scored" — unless those results already ended the game.
             after = add_row(match.totals, row)
-            if max(after) < TARGET:
+            if max(after) < TARGET or match.options.held_bonus == "scored":
                 lines[dealers].append(ScoreLine(f"turned {_card_words(deal.turned)}: bonus held", deal.bonus))
                 notes[dealers] += f" · held bonus {deal.bonus}"
             else:

@@ -94,6 +94,19 @@ def test_the_held_bonus_is_not_scored_once_the_deal_has_ended_the_game():
     assert GAME.result(match) == "Bob & Dee win 35–32"
 
 
+def test_option_held_bonus_scored_after_the_deal_even_when_the_game_is_over():
+    # Option held_bonus="scored": the held bonus points "are only scored after the results of the hand are
+    # scored" -- scored all the same. Deal 1: Ann & Cid 67 - 35 = 32; deal 2: Bob & Dee 65 - 35 = 30.
+    match = deals(start(held_bonus="scored"), ("2H", 0, 67), ("2S", 1, 65))
+    # Cid turns the ace (32 + 4 would win: held); Ann & Cid take 40: 32 + 5 = 37, then the held 4: 41.
+    won = play(match, turn("AH"), result(0, 40))
+    assert won.totals == (41, 30) and won.winners == (0,)
+    # Bob & Dee take 40: 30 + 5 = 35 on the deal's points; Ann & Cid's held 4 comes after: 36. The deal's
+    # points took Bob & Dee to 35 first: they win.
+    lost = play(match, turn("AH"), result(1, 40))
+    assert lost.totals == (36, 35) and lost.winners == (1,)
+
+
 def test_a_bonus_short_of_35_is_scored_at_once():
     # 29 + 5 = 34 < 35: immediately.
     match = deals(start(), ("2H", 0, 64), ("2S", 1, 35))  # 64 - 35 = 29
