@@ -134,13 +134,25 @@ def opening_minimum(round_number: int) -> int:
 def check_opening_melds(melds: Iterable[CardsLike | HandFootMeld], round_number: int) -> int:
     """Raise ``RuleError`` unless a side's first melds reach the round's minimum; return their value."""
     needed = opening_minimum(round_number)
-    worth = sum(hand_and_foot_meld(m).value for m in melds)
+    checked = [hand_and_foot_meld(m) for m in melds]
+    _check_one_open_meld_a_rank(checked)
+    worth = sum(m.value for m in checked)
     if worth < needed:
         raise RuleError(
             f"Your first melds in round {round_number} must be worth at least {needed} points; "
             f"these are worth {worth}."
         )
     return worth
+
+
+def _check_one_open_meld_a_rank(melds: Sequence[HandFootMeld]) -> None:
+    """ "Players cannot ... establish two separate incomplete melds of the same rank." """
+    open_ranks = Counter(m.rank for m in melds if m.rank is not None and m.kind is PileKind.MELD)
+    rank = next((r for r, n in open_ranks.items() if n > 1), None)
+    if rank is not None:
+        raise RuleError(
+            f"Two incomplete melds of {rank.word}s: a second starts only once the first is a pile of seven."
+        )
 
 
 #: "they must have completed two clean piles, two dirty piles, and one wild pile"

@@ -39,7 +39,7 @@ PLAYERS = tuple((str(n), f"{n} players") for n in range(2, 7))
     repeat_cards=True,
 )
 def zetema_declaration(payload: Mapping[str, Any]) -> dict[str, Any]:
-    """Marriages when every card is a king or queen, else a meld; a zetema when a rank is chosen."""
+    """Marriages when the cards are kings and queens, else a meld; a zetema when a rank is chosen."""
     rank = choice(payload, "zetema", [r for r, _ in RANKS], "")
     if rank:
         points = zetema_melds.zetema_points(rank)
@@ -61,7 +61,8 @@ def zetema_declaration(payload: Mapping[str, Any]) -> dict[str, Any]:
     cards = cards_of(payload, "cards", what="the cards declared, or choose a zetema")
     if not cards:
         raise ToolError("Enter the cards declared, or choose a zetema.")
-    royal = all(card[:-1] in ("K", "Q") for card in cards)
+    # Kings and queens together are marriages; five kings (or queens) alone are an assembly, a meld.
+    royal = {card[:-1] for card in cards} == {"K", "Q"}
     line = (zetema_melds.zetema_marriages if royal else zetema_melds.zetema_meld)(cards, options=options)
     kind = "marriages" if royal else "meld"
     return {

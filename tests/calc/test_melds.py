@@ -180,3 +180,11 @@ def test_going_out_from_pile_counts_and_what_five_packs_hold():
         check_pack_counts(0, 4, 3)
     with pytest.raises(RuleError, match="hold 10 red 3s, not 11"):
         check_pack_counts(11, 0, 0)
+
+
+def test_two_incomplete_melds_of_one_rank_are_refused():
+    # "Players cannot ... establish two separate incomplete melds of the same rank."
+    with pytest.raises(RuleError, match="Two incomplete melds of aces"):
+        check_opening_melds(["AS AH AD", "AC AS 2C"], 1)
+    # Once a pile is complete, "a new meld of the same rank can be established": 7 x 10 + 30 = 100.
+    assert check_opening_melds([CLEAN_KINGS, "KS KH KD"], 2) == 100

@@ -139,3 +139,10 @@ def test_the_declaration_calculator_page_and_api(client):
     r = client.post("/api/v1/tools/zetema/declaration", json={"cards": "4H 5S"})
     assert r.status_code == 400 and "not 2" in r.json["error"]
     assert client.get("/tools/zetema/declaration").status_code == 200
+
+
+@pytest.mark.parametrize(("cards", "points"), [("KS KH KD KC KS", 130), ("QS QH QD QC QS", 130)])
+def test_the_calculator_scores_an_assembly_of_kings_or_queens(client, cards, points):
+    # "Assembly—Five cards of the same rank ... kings or queens 130": five kings are a meld, not marriages.
+    r = client.post("/api/v1/tools/zetema/declaration", json={"cards": cards})
+    assert r.status_code == 200 and r.json["kind"] == "meld" and r.json["points"] == points
