@@ -3,7 +3,8 @@
 ``Ending`` holds the end conditions of the rules texts as data (a target, a number of deals, a floor, the
 lowest total best, ties shared or played off, the last column standing) and settles the winners from the
 totals; ``tie_breaker_winners`` plays tie-breaker deals after a fixed number; ``result_sentence`` and
-``settlement`` word the outcome ("Ann & Cid win 1012–870", "Bob pays Ann 240").
+``settlement`` word the outcome ("Ann & Cid win 1012–870", "Bob pays Ann 240"); ``settlement_from_average``
+settles a game played for money ("Ann receives 1.20").
 """
 
 from __future__ import annotations
@@ -136,6 +137,29 @@ def settlement(sides: Sides, totals: Sequence[int], paid: int) -> list[str]:
         else:
             lines.append(f"{name} and {payee} are level: nothing to pay")
     return lines
+
+
+def settlement_from_average(sides: Sides, totals: Sequence[int], stake: int) -> list[str]:
+    """Each side's difference from the average score times ``stake`` hundredths of a unit a point ("players
+    pay or receive amounts corresponding to the difference of their scores from the average"): 'Ann receives
+    1.20', 'Bob pays 0.45', 'Cid is even'. Rounded to the hundredth so the amounts still add up to zero (the
+    hundredths left over go to the largest remainders)."""
+    count, total = len(totals), sum(totals)
+    exact = [stake * (count * score - total) for score in totals]  # count × the amount, in hundredths
+    amounts = [value // count for value in exact]
+    by_remainder = sorted(range(count), key=lambda i: exact[i] % count, reverse=True)
+    for i in by_remainder[: -sum(amounts)]:  # floors sum to 0 or less: the shortfall, one hundredth each
+        amounts[i] += 1
+    return [_money_line(sides, side, amount) for side, amount in enumerate(amounts)]
+
+
+def _money_line(sides: Sides, side: int, hundredths: int) -> str:
+    name, team = sides.names[side], sides.is_team(side)
+    if hundredths == 0:
+        return f"{name} {'are' if team else 'is'} even"
+    verb = ("receive" if team else "receives") if hundredths > 0 else _pays(sides, side)
+    units, cents = divmod(abs(hundredths), 100)
+    return f"{name} {verb} {units}.{cents:02d}"
 
 
 def _pays(sides: Sides, side: int) -> str:

@@ -31,7 +31,14 @@ from typing import Any, ClassVar, TypeVar
 
 from scorekeeper.core import RuleError
 from scorekeeper.rules.base import GameSetup, HandRow, Prompt, Ruleset, ScoreSheet, odd_even_teams
-from scorekeeper.rules.deal_ending import Ending, Tie, result_sentence, settlement, tie_breaker_winners
+from scorekeeper.rules.deal_ending import (
+    Ending,
+    Tie,
+    result_sentence,
+    settlement,
+    settlement_from_average,
+    tie_breaker_winners,
+)
 from scorekeeper.rules.deal_rows import (
     Score,
     add_row,
@@ -68,6 +75,7 @@ __all__ = [
     "parts_row",
     "result_sentence",
     "settlement",
+    "settlement_from_average",
     "standing_row",
     "tie_breaker_winners",
     "winning_score",

@@ -50,7 +50,7 @@ from typing import Any
 
 from scorekeeper.core import RuleError, plural
 from scorekeeper.rules.base import Event, GameSetup, Phase, Prompt, order_from_left_of
-from scorekeeper.rules.deal_loop import DealGame, Ending, Match, Tie
+from scorekeeper.rules.deal_loop import DealGame, Ending, Match, Tie, settlement_from_average
 from scorekeeper.rules.deal_result import random_tricks, read_tricks
 from scorekeeper.rules.oh_hell_hands import (
     Hand,
@@ -232,10 +232,25 @@ class OhHell(DealGame[OhHellOptions]):
         return f"{deal_heading(match, match.deal)} · {match.deal.bidding.words(match.names)}"
 
     def extras(self, match: Match) -> dict[str, Any]:
-        return {
+        extras: dict[str, Any] = {
             "hands": [dict(record.facts) for record in match.played],
             "sequence": list(hand_size_sequence(match)),
         }
+        if match.is_over and match.options.stake:
+            extras["settlement"] = self._settlement(match)
+        return extras
+
+    def result(self, match: Match) -> str:
+        """'Ann wins with 120', and when played for money: '· Ann receives 1.20; Bob pays 0.45; ...'."""
+        sentence = super().result(match)
+        if not match.options.stake:
+            return sentence
+        return f"{sentence} · {'; '.join(self._settlement(match))}"
+
+    def _settlement(self, match: Match) -> list[str]:
+        """ "If the game is played for money, players pay or receive amounts corresponding to the difference
+        of their scores from the average." """
+        return settlement_from_average(self.sides(match.setup), match.totals, match.options.stake)
 
     # --- Random entries for the simulation test ------------------------------------------------------
 

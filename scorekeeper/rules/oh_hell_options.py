@@ -93,6 +93,14 @@ class OhHellOptions:
     joker_play: str = option(
         "suit", "How the jokers play", choices=JOKER_PLAYS, help="Play only, with the 54-card pack."
     )
+    stake: int = option(
+        0,
+        "Played for money: hundredths a point",
+        minimum=0,
+        maximum=10000,
+        help="0: not for money. At the end each pays or receives the difference of their score from the"
+        " average, times this (5: 0.05 a point).",
+    )
 
     @property
     def boerenbridge(self) -> bool:

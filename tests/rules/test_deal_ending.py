@@ -1,8 +1,18 @@
 """``deal_ending``: the end conditions as data, tie-breaker deals, and the sentences of the result."""
 
+from hypothesis import given
+from hypothesis import strategies as st
+
 from scorekeeper.rules import deal_ending, deal_loop
 from scorekeeper.rules.base import GameSetup, HandRow
-from scorekeeper.rules.deal_ending import Ending, Tie, result_sentence, settlement, tie_breaker_winners
+from scorekeeper.rules.deal_ending import (
+    Ending,
+    Tie,
+    result_sentence,
+    settlement,
+    settlement_from_average,
+    tie_breaker_winners,
+)
 from scorekeeper.rules.deal_sides import Sides
 from scorekeeper.rules.deal_state import DealRecord
 
@@ -49,3 +59,33 @@ def test_games_still_import_these_from_the_deal_loop():
     assert deal_loop.Ending is deal_ending.Ending
     assert deal_loop.Tie is deal_ending.Tie
     assert deal_loop.result_sentence is deal_ending.result_sentence
+
+
+def test_money_from_the_average_rounds_to_the_hundredth_and_still_adds_up():
+    three = Sides.players(GameSetup(("Ann", "Bob", "Cid"), None))
+    # Totals 10, 0, 0: the average is 3⅓; at 1 a point Ann receives 6.67 and the others pay 3.33 or 3.34.
+    assert settlement_from_average(three, (10, 0, 0), 100) == [
+        "Ann receives 6.67",
+        "Bob pays 3.33",
+        "Cid pays 3.34",
+    ]
+    assert settlement_from_average(three, (5, 5, 5), 100) == ["Ann is even", "Bob is even", "Cid is even"]
+
+
+@given(st.lists(st.integers(-5000, 5000), min_size=2, max_size=8), st.integers(0, 10000))
+def test_money_from_the_average_is_zero_sum_and_within_a_hundredth(totals, stake):
+    sides = Sides.players(GameSetup(tuple(f"P{i}" for i in range(len(totals))), None))
+    lines = settlement_from_average(sides, totals, stake)
+    amounts = [_hundredths(line) for line in lines]
+    assert sum(amounts) == 0
+    average = sum(totals) / len(totals)
+    for total, amount in zip(totals, amounts, strict=True):
+        assert abs(amount - stake * (total - average)) < 1
+
+
+def _hundredths(line: str) -> int:
+    if line.endswith("even"):
+        return 0
+    units, cents = line.rsplit(" ", 1)[1].split(".")
+    sign = 1 if " receives " in line else -1
+    return sign * (int(units) * 100 + int(cents))

@@ -249,3 +249,25 @@ def test_play_off_deals_more_maximum_hands_and_anyone_may_win():
     assert sheet.totals == (10, 13, 10)
     assert sheet.is_over and sheet.winners == (1,)
     assert [row.label for row in sheet.rows] == ["Hand 1", "Play-off hand 1", "Play-off hand 2"]
+
+
+# --- Played for money ---------------------------------------------------------------------------------
+
+
+def test_played_for_money_each_settles_the_difference_from_the_average():
+    # "If the game is played for money, players pay or receive amounts corresponding to the difference of
+    # their scores from the average." Two hands of 1 card, 3 players, 10 hundredths a point.
+    state = start(3, sequence="fixed", fixed_hands=2, max_cards=1, stake=10, hook=False)
+    state = play_hand(state, [1, 0, 0], [1, 0, 0])  # Ann 11, Bob 10, Cid 10
+    state = play_hand(state, [0, 1, 0], [1, 0, 0])  # Ann 12, Bob 10, Cid 20
+    sheet = RULES.score_sheet(state)
+    assert sheet.is_over and sheet.totals == (12, 10, 20)  # the average is 14
+    assert sheet.extras["settlement"] == ["Ann pays 0.20", "Bob pays 0.40", "Cid receives 0.60"]
+    assert RULES.prompt(state).title.endswith("· Ann pays 0.20; Bob pays 0.40; Cid receives 0.60")
+
+
+def test_not_for_money_by_default():
+    state = start(3, sequence="fixed", fixed_hands=1, max_cards=1, hook=False)
+    state = play_hand(state, [1, 0, 0], [1, 0, 0])
+    assert "settlement" not in RULES.score_sheet(state).extras
+    assert RULES.prompt(state).title == "Game over · Ann wins with 11 points"
