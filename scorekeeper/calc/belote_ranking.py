@@ -26,6 +26,9 @@ from scorekeeper.calc.belote_declarations import (
 from scorekeeper.cards import CardError, Suit, check_cards, piquet_32
 from scorekeeper.core import next_seat
 
+#: Two identical highest plain runs of opposing teams: the earlier speaker holds it, or neither team scores.
+EQUAL_RUNS = ("first", "none")
+
 
 @dataclass(frozen=True, slots=True)
 class DeclarationRanking:
@@ -80,16 +83,22 @@ def rank_declarations(
     return settle_declarations([declarations_in(hand, suit, rule) for hand in parsed], dealer=dealer)
 
 
-def settle_declarations(found: Sequence[Sequence[Declaration]], *, dealer: int = 0) -> DeclarationRanking:
+def settle_declarations(
+    found: Sequence[Sequence[Declaration]], *, dealer: int = 0, equal_runs: str = "first"
+) -> DeclarationRanking:
     """The "How high?" dialogue and who scores, over declarations already known, one sequence per seat.
 
     For tables that say their declarations by type instead of showing the hands (build them with
     ``four_of_a_kind``, ``sequence`` and ``belote``); ``rank_declarations`` finds them in the hands first.
+    ``equal_runs``: when the highest is two identical plain runs of opposing teams, ``"first"`` (the
+    earlier speaker holds it) or ``"none"`` (neither team scores its runs and fours).
     """
     if len(found) != SEATS:
         raise ValueError(f"Belote declarations need the four seats, not {len(found)}.")
+    if equal_runs not in EQUAL_RUNS:
+        raise ValueError(f"Equal runs must be one of {', '.join(EQUAL_RUNS)}, not {equal_runs!r}.")
     seats = tuple(tuple(declarations) for declarations in found)
-    best_seat, dialogue = _dialogue(seats, dealer)
+    best_seat, dialogue = _dialogue(seats, dealer, equal_runs)
     best = _highest(seats[best_seat]) if best_seat is not None else None
     return DeclarationRanking(seats, best_seat, best, _scored(seats, best_seat), tuple(dialogue))
 
@@ -101,11 +110,13 @@ def _highest(declarations: Sequence[Declaration]) -> Declaration | None:
 
 
 def _dialogue(
-    found: Sequence[Sequence[Declaration]], dealer: int
+    found: Sequence[Sequence[Declaration]], dealer: int, equal_runs: str = "first"
 ) -> tuple[int | None, list[tuple[int, str]]]:
-    """Who holds the highest declaration, and what each player says on the way."""
+    """Who holds the highest declaration, and what each player says on the way. With ``equal_runs`` "none",
+    identical highest plain runs of the two teams leave nobody holding it."""
     lines: list[tuple[int, str]] = []
     holder: int | None = None
+    level = False  # the holder's run is matched by an opponent's identical run
     for step in range(1, SEATS + 1):
         seat = next_seat(dealer, SEATS, step)  # "First, the player to the dealer's left speaks"
         mine = _highest(found[seat])
@@ -114,7 +125,7 @@ def _dialogue(
             lines.append((seat, "good" if current else "nothing"))
         elif current is None or mine.type_order > current.type_order:
             lines.append((seat, mine.type_name))
-            holder = seat
+            holder, level = seat, False
         elif mine.type_order < current.type_order:
             lines.append((seat, "good"))
         else:
@@ -122,10 +133,13 @@ def _dialogue(
             lines += [(seat, "How high?"), (holder, current.height_name)]
             if mine.height > current.height:
                 lines.append((seat, mine.height_name))
-                holder = seat
+                holder, level = seat, False
+            elif mine.height == current.height and equal_runs == "none":
+                lines.append((seat, "equal"))
+                level = level or team_of(seat) != team_of(holder)
             else:
                 lines.append((seat, "good"))
-    return holder, lines
+    return (None if level else holder), lines
 
 
 def _scored(

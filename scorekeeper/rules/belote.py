@@ -16,15 +16,16 @@ Choices where the text is open (each is in ``docs/games/belote.md`` too):
   second-round take. It is optional: nothing in the score depends on it.
 - Declarations rank as the calculator's "How high?": type (runs by length, a four above every run), then
   height, then a trump run above a plain one; of two equal plain runs the earlier speaker from the
-  dealer's left wins. Declarations said by type must fit in real hands (no card in two hands, no four
-  twice, a seat's runs in one suit do not meet: an unbroken run is one run).
+  dealer's left wins (option ``equal_runs``). Declarations said by type must fit in real hands (no card
+  in two hands, no four twice, a seat's runs in one suit do not meet: an unbroken run is one run).
 - Belote-rebelote is "always scored" by the team holding it, even when that team goes dedans.
 - Dedans: the defenders score 162, their declarations and the takers' runs and fours. A capot adds 90
   ("252 for the hand"); a team that takes no tricks keeps only belote-rebelote, yet defenders who make a
   capot still score the takers' declarations ("252, plus both sides' declarations").
 - Options (``BeloteOptions``): the target; which declarations are played; rounding each hand to the
   nearest ten ("traditionally rounded"); the hung deal at 81-81 (dedans by default: the takers did not
-  "score more"); whether declarations count toward the contract; both teams past the target on one deal.
+  "score more"); whether declarations count toward the contract; both teams past the target on one deal;
+  identical highest plain runs of both teams (the earlier speaker's, or neither team scores them).
 - Litige: the defenders score at once; the takers' card points and declarations are held for the team
   that wins the next deal played (its takers if they make it, else its defenders); belote is never held.
   Points still held when the game ends are not scored.
@@ -77,6 +78,10 @@ BOTH_REACH = (
     ("higher", "The higher total wins (equal: a tie)"),
     ("play_on", "The higher total wins (equal: another deal)"),
 )
+EQUAL_RUNS = (
+    ("first", "The earlier speaker's run is highest"),
+    ("none", "Neither team scores its runs and fours"),
+)
 PLAIN_ORDER = rank_order("A 10 K Q J 9 8 7")
 TIES = {"tie": Tie.SHARE, "higher": Tie.HIGHER, "play_on": Tie.PLAY_ON}
 
@@ -89,6 +94,7 @@ class BeloteOptions:
     tie_deal: str = option("fail", "A hung deal, 81 each", choices=TIE_DEAL)
     contract_counts: str = option("tricks", "To make the contract, count", choices=COUNTS)
     both_reach: str = option("tie", "Both teams reach the target on one deal", choices=BOTH_REACH)
+    equal_runs: str = option("first", "Identical highest plain runs of both teams", choices=EQUAL_RUNS)
 
 
 @dataclass(frozen=True)
@@ -237,7 +243,9 @@ class Belote(DealGame[BeloteOptions]):
     def _settle(self, match: Match, found: list[list[Declaration]], holder: int | None) -> Declared:
         # "only the team holding the highest declaration may score for the other declarations"
         sides, names = self.sides(match.setup), match.names
-        ranking = belote_ranking.settle_declarations(found, dealer=match.deal.dealer)
+        ranking = belote_ranking.settle_declarations(
+            found, dealer=match.deal.dealer, equal_runs=match.options.equal_runs
+        )
         scoring: tuple[list[ScoreLine], list[ScoreLine]] = ([], [])
         for seat, declaration in (pair for team in ranking.scored for pair in team):
             if declaration.kind is not Kind.BELOTE:
@@ -251,6 +259,8 @@ class Belote(DealGame[BeloteOptions]):
             said = f"{names[ranking.best_seat]}'s {declarations.declaration_label(ranking.best)} is highest"
             if any(d.kind is not Kind.BELOTE for seat in sides.seats[other] for d in found[seat]):
                 said += f": {sides.names[other]}'s declarations do not count"
+        elif any(words == "equal" for _, words in ranking.dialogue):
+            said = "equal highest runs: neither team's declarations count"
         return Declared(
             (tuple(scoring[0]), tuple(scoring[1])), holder, None if holder is None else sides.of(holder), said
         )

@@ -6,9 +6,9 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from scorekeeper.calc.belote_declarations import Kind, find_declarations
-from scorekeeper.calc.belote_ranking import rank_declarations, team_of
-from scorekeeper.cards import CardError, Suit, piquet_32
+from scorekeeper.calc.belote_declarations import Kind, find_declarations, sequence
+from scorekeeper.calc.belote_ranking import rank_declarations, settle_declarations, team_of
+from scorekeeper.cards import CardError, Rank, Suit, piquet_32
 
 
 def names(cards: str, trump: str = "H", **options: str) -> list[str]:
@@ -342,3 +342,16 @@ def test_declarations_do_not_depend_on_card_order(cards, rnd):
     shuffled = list(hand)
     rnd.shuffle(shuffled)
     assert find_declarations(hand, "S") == find_declarations(shuffled, "S")
+
+
+def test_identical_highest_plain_runs_may_leave_nobody_holding_the_highest():
+    # "If there are two identical sequences and one is trump, the trump sequence ranks higher": two
+    # identical plain runs are open. equal_runs="none": neither team scores; "first": the earlier speaker.
+    found = [[sequence(Rank.KING, Suit.SPADES, 3, Suit.HEARTS)], [], [], []]
+    found[1] = [sequence(Rank.KING, Suit.CLUBS, 3, Suit.HEARTS)]
+    assert settle_declarations(found, dealer=3).best_seat == 0
+    level = settle_declarations(found, dealer=3, equal_runs="none")
+    assert level.best_seat is None and level.points == (0, 0)
+    assert (1, "equal") in level.dialogue
+    with pytest.raises(ValueError, match="Equal runs"):
+        settle_declarations(found, equal_runs="both")
