@@ -22,10 +22,11 @@ Choices where the text is open (each is in ``docs/games/belote.md`` too):
 - Dedans: the defenders score 162, their declarations and the takers' runs and fours. A capot adds 90
   ("252 for the hand"); a team that takes no tricks keeps only belote-rebelote, yet defenders who make a
   capot still score the takers' declarations ("252, plus both sides' declarations").
-- Options (``BeloteOptions``): the target; which declarations are played; rounding each hand to the
-  nearest ten ("traditionally rounded"); the hung deal at 81-81 (dedans by default: the takers did not
-  "score more"); whether declarations count toward the contract; both teams past the target on one deal;
-  identical highest plain runs of both teams (the earlier speaker's, or neither team scores them).
+- Options (``BeloteOptions``): the target; which declarations are played; each hand rounded to the
+  nearest ten by default ("Scores are traditionally rounded"), or exact points; the hung deal at 81-81
+  (dedans by default: the takers did not "score more"); whether declarations count toward the contract;
+  both teams past the target on one deal; identical highest plain runs of both teams (the earlier
+  speaker's, or neither team scores them).
 - Litige: the defenders score at once; the takers' card points and declarations are held for the team
   that wins the next deal played (its takers if they make it, else its defenders); belote is never held.
   Points still held when the game ends are not scored.
@@ -66,7 +67,7 @@ DECLARATIONS = (
     ("belote", "Only belote-rebelote"),
     ("none", "None"),
 )
-ROUNDING = (("none", "Exact points"), ("nearest_ten", "Each hand to the nearest ten (5 up)"))
+ROUNDING = (("nearest_ten", "Each hand to the nearest ten (5 up)"), ("none", "Exact points"))
 TIE_DEAL = (
     ("fail", "The takers are dedans: they did not score more"),
     ("litige", "Litige: the takers' points go to the winner of the next deal"),
@@ -90,7 +91,7 @@ TIES = {"tie": Tie.SHARE, "higher": Tie.HIGHER, "play_on": Tie.PLAY_ON}
 class BeloteOptions:
     target: int = option(1000, "Game to", minimum=100, maximum=10000, help="The text plays to 1,000.")
     declarations: str = option("all", "Declarations", choices=DECLARATIONS)
-    rounding: str = option("none", "Rounding", choices=ROUNDING)
+    rounding: str = option("nearest_ten", "Rounding", choices=ROUNDING)
     tie_deal: str = option("fail", "A hung deal, 81 each", choices=TIE_DEAL)
     contract_counts: str = option("tricks", "To make the contract, count", choices=COUNTS)
     both_reach: str = option("tie", "Both teams reach the target on one deal", choices=BOTH_REACH)

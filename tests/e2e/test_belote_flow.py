@@ -11,6 +11,7 @@ from tests.e2e.steps import create_table, no_sideways_scroll, recorded, viewer_u
 def start_belote(page: Page) -> None:
     page.select_option("select[name=ruleset]", "belote")
     expect(page.locator("select[name='opt.declarations']")).to_be_visible()
+    page.select_option("select[name='opt.rounding']", "none")  # exact points: the sums below stay visible
     page.click("button:has-text('Start game')")
     expect(page.locator(".phase-title")).to_have_text("Deal 1 · Ann deals · who took?")
 

@@ -26,6 +26,8 @@ ANN_CID, BOB_DEE = 0, 1
 
 
 def start(**options):
+    """A game with exact points unless told (the arithmetic stays visible; rounding is tested on its own)."""
+    options.setdefault("rounding", "none")
     return GAME.start(GameSetup(NAMES, BeloteOptions(**options)))
 
 
@@ -517,9 +519,15 @@ def test_rounding_to_the_nearest_ten(points, rounded):
     assert row.lines[ANN_CID][-1].label == "rounded" or rounded[0] == points
 
 
-def test_exact_points_by_default():
-    # "Scores are traditionally rounded to the nearest ten": an option; by default the 162 stays visible.
-    assert last_row(deal(start(), points=91)).points == (91, 71)
+def test_each_hand_is_rounded_to_the_nearest_ten_by_default():
+    # "Scores are traditionally rounded to the nearest ten after each hand is scored."
+    assert BeloteOptions().rounding == "nearest_ten"
+    match = GAME.start(GameSetup(NAMES, BeloteOptions()))
+    assert last_row(deal(match, points=91)).points == (90, 70)
+
+
+def test_exact_points_as_an_option():
+    assert last_row(deal(start(rounding="none"), points=91)).points == (91, 71)
 
 
 def test_a_hung_deal_is_dedans_by_default():

@@ -21,7 +21,7 @@ def run(seat: int, length: int, high: str, suit: str) -> dict:
 def made(declared: list[dict], belote: int | str = "", **options: str):
     """Ann takes hearts, the declarations, and 91-71 card points: the deal's row."""
     match = GAME.play(
-        GAME.start(**options),
+        GAME.start(**{"rounding": "none", **options}),
         ("contract", {"taker": ANN, "trump": "H"}),
         ("declarations", {"declared": declared, "belote": belote}),
         ("result", {"points": 91}),

@@ -7,7 +7,7 @@ from scorekeeper.rules.belote import BeloteOptions
 from scorekeeper.rules.belote_scoring import DECK_POINTS, Declared, score_deal
 from scorekeeper.rules.deal_result import SidePoints
 
-OPTIONS = BeloteOptions()
+OPTIONS = BeloteOptions(rounding="none")  # the text's arithmetic, unrounded
 
 
 def test_a_made_contract_scores_each_sides_card_points():
@@ -32,7 +32,7 @@ def test_capot_adds_ninety_and_belote_always_stays_with_its_holder():
 
 
 def test_a_hung_deal_under_the_litige_option_holds_the_takers_points_for_the_next_winner():
-    litige = BeloteOptions(tie_deal="litige")
+    litige = BeloteOptions(tie_deal="litige", rounding="none")
     held = score_deal(SidePoints((81, 81)), 0, Declared(), 0, litige)
     assert held.verdict == "litige" and held.points == (0, 81) and held.held == 81
     after = score_deal(SidePoints((100, 62)), 1, Declared(), held.held, litige)

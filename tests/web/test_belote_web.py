@@ -21,6 +21,8 @@ def table(client):
 
 
 def belote_game(client, table, **options) -> tuple[str, int]:
+    """A Belote game with exact points unless told (rounding to the nearest ten is tested on its own)."""
+    options.setdefault("rounding", "none")
     game = make_game(client, table["scorer_token"], "belote", options=options)
     return table["scorer_token"], game["id"]
 
