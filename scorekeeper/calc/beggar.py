@@ -1,8 +1,8 @@
 """Beggar My Neighbour played out (``rules/beggar-my-neighbour.txt``): "There is no skill in this game (you
 just turn your top card when it is your turn)", so the starting stacks decide everything. ``play_out``
 plays a dealt game to its end: the winner, the order the others ran out, the cards turned and the tricks
-(piles taken), or that it never ends, "possibly indefinitely": a position (every stack, whose turn) met
-again at the start of a trick repeats forever.
+(piles taken), or that it never ends, "possibly indefinitely": a position (every stack, whose turn, who is
+out) met again at the start of a trick repeats forever.
 
 The rules are those of ``calc.slap`` and ``rules.card_piles`` (pay cards "4 ordinary cards for an ace, 3
 ... for a king, 2 ... for a queen, 1 ... for a jack"; a pay card turned while paying cancels the one paid
@@ -32,6 +32,8 @@ from scorekeeper.cards import AnyCard, Card, check_cards, parse_cards, standard_
 MAX_TRICKS = 200_000
 #: Mann's notation for the ordinary cards when only the pay cards are given ("---K--Q-...").
 ORDINARY = "-"
+#: A player out, in the position key (the stacks' pay values are 0 to 4).
+OUT = b"\xff"
 
 
 @dataclass(frozen=True, slots=True)
@@ -158,7 +160,11 @@ def play_out(
     while len(out) < players - 1 and tricks < max_tricks:
         if turn in out:
             turn = following(turn)
-        key = bytes([turn]) + b"|".join(bytes(values[i] for i in hand) for hand in hands)
+        # who is out belongs to the position: an empty stack not yet out is still reached (and with
+        # ``owner_takes`` gives the pile to the pay card's player), an out one is passed over
+        key = bytes([turn]) + b"|".join(
+            OUT if seat in out else bytes(values[i] for i in hand) for seat, hand in enumerate(hands)
+        )
         if key in seen:
             return PlayOut(
                 None, tuple(out), cards, tricks, endless=True, repeat_from=seen[key], steps=tuple(log)
