@@ -26,9 +26,9 @@ Choices where the text is open (the other readings are options):
   wins the value from each peasant (twice the value) or pays it to each, so the three scores add up to 0
   (option ``scoring``: ``winners_only``, the literal reading: the losers score nothing). "It doesn't matter
   which opponent got rid of his/her cards first."
-- The end: "after an agreed number of deals or a target": 9 deals by default (each player deals three
-  times), or a target (reached at the end of a deal), or both, whichever comes first. The best total wins;
-  players level at the top share the win.
+- The end: not in the text (it gives only "pen and paper for scorekeeping"): an agreed number of deals, 9
+  by default (each player deals three times), or a target (reached at the end of a deal), or both,
+  whichever comes first. The best total wins; players level at the top share the win.
 - Not in the text and not recorded: the spring (a landlord who plays out before a peasant plays a card),
   four players, the showing of the three middle cards, and the "snatch" of the landlord's position.
 """
@@ -108,7 +108,7 @@ class DouDizhu(DealGame[DouDizhuOptions]):
             raise RuleError("Choose a number of deals or a target, or the game would never end.", "deals")
 
     def ending(self, options: DouDizhuOptions) -> Ending:
-        # "The session ends after an agreed number of deals or a target."
+        # The text says nothing about the end ("pen and paper for scorekeeping"): agreed deals or a target.
         return Ending(target=options.target or None, deals=options.deals or None, ties=Tie.HIGHER)
 
     def auction_rules(self, options: DouDizhuOptions) -> AuctionRules:

@@ -200,7 +200,7 @@ def test_the_deal_facts_and_the_scoreboard_figures():
 
 
 def test_the_session_ends_after_the_agreed_number_of_deals():
-    # "The session ends after an agreed number of deals": 2 deals, Ann wins 2 then Bob wins 1.
+    # The end is not in the text: an agreed number of deals (the option), 2 deals, Ann wins 2 then Bob wins 1.
     match = play(start(deals=2), contract(0, 1), out(0), contract(1, 1), out(1))
     sheet = GAME.score_sheet(match)
     assert sheet.is_over and sheet.totals == (1, 1, -2)  # (2 - 1, -1 + 2, -1 - 1)
