@@ -29,6 +29,7 @@ from scorekeeper.cards import (
     Card,
     Joker,
     Rank,
+    check_cards,
 )
 from scorekeeper.core import RuleError, ScoreLine, joined, plural
 
@@ -135,6 +136,7 @@ def check_opening_melds(melds: Iterable[CardsLike | HandFootMeld], round_number:
     """Raise ``RuleError`` unless a side's first melds reach the round's minimum; return their value."""
     needed = opening_minimum(round_number)
     checked = [hand_and_foot_meld(m) for m in melds]
+    check_one_side([c for m in checked for c in m.cards])
     _check_one_open_meld_a_rank(checked)
     worth = sum(m.value for m in checked)
     if worth < needed:
@@ -143,6 +145,19 @@ def check_opening_melds(melds: Iterable[CardsLike | HandFootMeld], round_number:
             f"these are worth {worth}."
         )
     return worth
+
+
+def check_one_side(cards: Sequence[AnyCard]) -> None:
+    """Raise ``CardError`` unless a side's cards (melds, red 3s, cards held) fit the five packs together:
+    each meld is checked alone, but no card is in two places at once."""
+    check_cards(cards, schedule_for(HAND_AND_FOOT).deck)
+
+
+def check_held(held: Iterable[AnyCard]) -> None:
+    """ "any red 3s encountered throughout the game are laid down": nobody holds one at the end."""
+    for card in held:
+        if isinstance(card, Card) and card.rank == Rank.THREE and card.suit.is_red:
+            raise RuleError(f"{card} is not held: red 3s are laid out at once and counted as red 3s.")
 
 
 def _check_one_open_meld_a_rank(melds: Sequence[HandFootMeld]) -> None:
@@ -212,6 +227,8 @@ def score_hand_and_foot(
         if not (isinstance(card, Card) and card.rank == Rank.THREE and card.suit.is_red):
             raise RuleError(f"{card} is not a red 3.", "red_threes")
     held = read_cards(left_in_hand, deck)
+    check_held(held)
+    check_one_side([*(c for m in checked for c in m.cards), *threes, *held])
     return score_hand_and_foot_counts(
         Counter(m.kind for m in checked),
         melded=sum(m.value for m in checked),

@@ -70,6 +70,8 @@ def hand_and_foot_score(payload: Mapping[str, Any]) -> dict[str, Any]:
         if card not in ("3H", "3D"):
             raise ToolError(f"{card} is not a red 3.")
     held = cards_of(payload, "left_in_hand", required=False)
+    melds.check_held(read_cards(held, deck))
+    melds.check_one_side([*melded, *read_cards([*threes, *held], deck)])
     penalties = payload.get("penalties") or []
     if not isinstance(penalties, list):
         raise ToolError(f'"penalties" must be a list of: {", ".join(melds.PENALTIES)}.')

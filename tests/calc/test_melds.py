@@ -16,8 +16,9 @@ from scorekeeper.calc.melds import (
     score_hand_and_foot,
     score_hand_and_foot_counts,
 )
-from scorekeeper.cards import ACE_HIGH, Card, Rank, Suit
+from scorekeeper.cards import ACE_HIGH, Card, CardError, Rank, Suit
 from scorekeeper.core import RuleError
+from scorekeeper.tools.base import ToolError, run_tool
 
 # --- Hand and Foot: melds and piles ----------------------------------------------------------------
 
@@ -188,3 +189,29 @@ def test_two_incomplete_melds_of_one_rank_are_refused():
         check_opening_melds(["AS AH AD", "AC AS 2C"], 1)
     # Once a pile is complete, "a new meld of the same rank can be established": 7 x 10 + 30 = 100.
     assert check_opening_melds([CLEAN_KINGS, "KS KH KD"], 2) == 100
+
+
+def test_a_sides_cards_together_fit_the_five_packs():
+    # "five standard 52-card decks": each meld alone may hold five A♠, but a side's melds, red 3s and
+    # cards held together cannot hold ten.
+    aces = "AS AS AS AS AS AH AD"
+    with pytest.raises(CardError, match="AS appears more than 5 times"):
+        score_hand_and_foot([aces, aces])
+    with pytest.raises(CardError, match="AS appears more than 5 times"):
+        score_hand_and_foot([aces], left_in_hand="AS")
+    with pytest.raises(CardError, match="AS appears more than 5 times"):
+        check_opening_melds(["AS AS AS AS", "AS AS AH AD AC AC AC"], 1)
+
+
+def test_red_threes_are_never_held():
+    # "any red 3s encountered throughout the game are laid down and new cards drawn to replace them"
+    with pytest.raises(RuleError, match="3H is not held"):
+        score_hand_and_foot(["KS KH KD"], left_in_hand="3H")
+    assert score_hand_and_foot(["KS KH KD"], left_in_hand="3S").total == 30 - 5  # a black 3 may be
+
+
+def test_score_tool_checks_a_sides_cards_together():
+    with pytest.raises(ToolError, match="AS appears more than 5 times"):
+        run_tool("hand-and-foot/score", {"melded": "AS AS AS AS AS AH AD", "left_in_hand": "AS"})
+    with pytest.raises(ToolError, match="3D is not held"):
+        run_tool("hand-and-foot/score", {"melded": "KS KH KD", "left_in_hand": "3D"})
