@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
-from scorekeeper.cards import AnyCard, Suit, piquet_32, standard_52
+from scorekeeper.cards import AnyCard, Joker, Suit, piquet_32, standard_52
 from scorekeeper.core import plural
 from scorekeeper.rules.auction import TrickBids
 from scorekeeper.rules.deal_loop import Deal, Match
@@ -90,12 +90,15 @@ def trick_rules(trump: Suit | None, options: OhHellOptions, *, joker_turned: boo
             "A turned-up joker makes the other joker the only trump: use jokers as a suit, no trump."
         )
     joker_rules = {"suit": SuitJokers(trumps=joker_turned), "high_low": NominatedJokers()}
+    deck = deck_cards(options.deck) * (2 if options.deck == "bust" else 1)
+    if joker_turned:
+        deck.remove(Joker())  # the turned joker is out of play: only "the other joker" can be played
     return TrickRules(
         trump=trump,
         must_trump_when_void=options.must_trump,
         ties=TrickTie.LAST,
         jokers=joker_rules[options.joker_play] if jokers else NO_JOKERS,
-        deck=tuple(deck_cards(options.deck) * (2 if options.deck == "bust" else 1)),
+        deck=tuple(deck),
     )
 
 

@@ -12,7 +12,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from scorekeeper.cards import Suit
+from scorekeeper.cards import CardError, Suit
 from scorekeeper.core import RuleError, parse_options
 from scorekeeper.rules import registry
 from scorekeeper.rules.base import Event, GameSetup
@@ -27,6 +27,7 @@ from scorekeeper.rules.oh_hell import (
     preset_options,
     trick_rules,
 )
+from scorekeeper.rules.trick_presets import legal_plays_for, winner_for
 from scorekeeper.rules.tricks import NominatedJokers, SuitJokers
 
 RULES = OhHell()
@@ -570,6 +571,16 @@ def test_a_hand_with_a_turned_joker_plays_the_other_joker_as_the_only_trump():
     assert rules.trump is None and rules.jokers.is_trump
     with pytest.raises(ValueError, match="only trump"):
         trick_rules(Suit.HEARTS, state.options, joker_turned=True)
+
+
+def test_a_turned_joker_is_out_of_play_so_a_trick_holds_one_joker_at_most():
+    # "If a joker is turned up the other joker is the only trump": the turned one cannot be played.
+    options = {"deck": "jokers", "joker_trump": True}
+    assert winner_for("oh-hell", None, ["5H", "AH", "JK"], options) == 2
+    with pytest.raises(CardError, match="JK appears twice, but the deck has only one"):
+        winner_for("oh-hell", None, ["JK", "JK", "2H"], options)
+    with pytest.raises(CardError, match="JK appears twice"):
+        legal_plays_for("oh-hell", None, ["JK", "2D"], ["JK"], options)
 
 
 # --- Random entries (the simulation test's) -----------------------------------------------------------
