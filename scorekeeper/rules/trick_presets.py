@@ -80,29 +80,43 @@ __all__ = [
 
 @dataclass(frozen=True)
 class Seating:
-    """Who sits at a trick game: its name and the most players its text seats (a trick holds one card from
-    each). ``players_option``: the game's trick options, where they say how many play."""
+    """Who sits at a trick game: its name, the most players its text seats (a trick holds one card from
+    each) and the most cards a player holds at once. ``players_option``: the game's trick options, where
+    they say how many play."""
 
     name: str
     most_players: int
+    most_in_hand: int
     players_option: type | None = None
 
 
 SEATING: dict[str, Seating] = {
-    "oh-hell": Seating("Oh Hell!", 7),  # "From 3 to 7 people can play."
-    "belote": Seating("Belote", 4),  # "When all four players have played to the trick"
-    "twenty-nine": Seating("Twenty-Nine", 4),  # "A trick taking game for four players in partnerships"
-    "briscola": Seating("Briscola", 4),  # "a simple Italian trick-taking game for two to four players"
-    "briscola-chiamata": Seating("Briscola Chiamata", 5),  # "deals out the whole pack to the five players"
-    "malilla": Seating("Malilla", 4),  # "When all four players have played"
-    "pickle": Seating("Pickle", 5),  # "Players:  2-5"
-    # "Players: 4"; "5 to 8 Players: Use 1 regular deck plus the following from a second deck."
-    "cramps": Seating("Cramps", 8, CrampsTable),
-    "calypso": Seating("Calypso", 4),  # "It is a partnership game for four players."
-    "bourre": Seating("Bourré", 8),  # "In theory any number from two to eight can play"
-    "couillon": Seating("Couillon", 4),  # "a Belgian trick-taking game for four players in partnerships"
-    "nine-card-don": Seating("Nine-Card Don", 4),  # "After all four players have played to the trick"
-    "bacon": Seating("Bacon", 4),  # "When all four players have had a chance to play"
+    # "From 3 to 7 people can play."; three players share the 54-card pack at most (18 each)
+    "oh-hell": Seating("Oh Hell!", 7, 18),
+    # "When all four players have played to the trick"; five cards, then three more
+    "belote": Seating("Belote", 4, 8),
+    # "A trick taking game for four players in partnerships"; eight cards each
+    "twenty-nine": Seating("Twenty-Nine", 4, 8),
+    # "a simple Italian trick-taking game for two to four players"; three cards in hand
+    "briscola": Seating("Briscola", 4, 3),
+    # "deals out the whole pack to the five players ... a hand of eight cards"
+    "briscola-chiamata": Seating("Briscola Chiamata", 5, 8),
+    # "When all four players have played"; "deal ten cards to each player"
+    "malilla": Seating("Malilla", 4, 10),
+    # "Players:  2-5"; "ten cards are dealt to each player"
+    "pickle": Seating("Pickle", 5, 10),
+    # "Players: 4"; "5 to 8 Players: Use 1 regular deck plus ..."; "deal 13 cards to each player"
+    "cramps": Seating("Cramps", 8, 13, CrampsTable),
+    # "It is a partnership game for four players."; "Deal thirteen cards"
+    "calypso": Seating("Calypso", 4, 13),
+    # "In theory any number from two to eight can play"; five cards each
+    "bourre": Seating("Bourré", 8, 5),
+    # "a Belgian trick-taking game for four players in partnerships"; "deal four cards to each player"
+    "couillon": Seating("Couillon", 4, 4),
+    # "After all four players have played to the trick"; nine cards each
+    "nine-card-don": Seating("Nine-Card Don", 4, 9),
+    # "When all four players have had a chance to play"; five cards each
+    "bacon": Seating("Bacon", 4, 5),
 }
 
 
@@ -187,8 +201,20 @@ def _read_turn(
     hand = _read_cards(hand_text, "cards in hand")
     trick = _read_cards(trick_text, "cards played")
     _check_trick_size(game_slug, options, len(trick), complete=False, field_name="trick")
-    _check_deck([*hand, *trick], rules)
-    return rules, hand, trick, context_from(context)
+    _check_hand_size(game_slug, len(hand))
+    ctx = context_from(context)
+    _check_deck([*hand, *trick, *ctx.gone], rules)  # the cards gone are in nobody's hand or trick
+    return rules, hand, trick, ctx
+
+
+def _check_hand_size(game_slug: str, cards: int) -> None:
+    seating = SEATING[game_slug]
+    if cards > seating.most_in_hand:
+        raise RuleError(
+            f"A hand in {seating.name} holds at most {plural(seating.most_in_hand, 'card')}; you entered"
+            f" {cards}.",
+            "hand",
+        )
 
 
 def _read_cards(text: Any, what: str) -> list[AnyCard]:
