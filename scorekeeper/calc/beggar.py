@@ -149,6 +149,7 @@ def play_out(
     turn, cards, tricks = first % players, 0, 0
     seen: dict[bytes, int] = {}
     log: list[Trick] = []
+    pile: list[tuple[int, int]] = []  # no trick at all when every stack but one is empty from the start
 
     def following(seat: int) -> int:
         for k in range(1, players + 1):
@@ -170,7 +171,7 @@ def play_out(
                 None, tuple(out), cards, tricks, endless=True, repeat_from=seen[key], steps=tuple(log)
             )
         seen[key] = tricks
-        pile: list[tuple[int, int]] = []
+        pile = []
         owner, chances = None, 0
         while True:
             hand = hands[turn]

@@ -26,3 +26,10 @@ def test_a_position_repeats_only_with_the_same_players_out() -> None:
     result = play_out(THREE, owner_takes=True)
     assert not result.endless and result.winner == 2
     assert (result.out_order, result.cards, result.tricks) == ((0, 1), 22, 6)
+
+
+def test_a_game_over_before_any_card_is_turned_step_by_step() -> None:
+    # A player dealt no card is out from the start, so the other has won with no card turned: step by step
+    # this used to crash (no pile was ever started).
+    result = play_out([[], ["KS", "2C"]], steps=True)
+    assert (result.winner, result.out_order, result.cards, result.tricks, result.steps) == (1, (0,), 0, 0, ())
