@@ -17,7 +17,7 @@ Per-trick facts that are not options (who led, partners, a cinch, ...) travel in
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from scorekeeper.cards import AnyCard, Suit, check_cards, format_cards, parse_card, parse_cards, parse_suit
@@ -81,41 +81,43 @@ __all__ = [
 @dataclass(frozen=True)
 class Seating:
     """Who sits at a trick game: its name, the most players its text seats (a trick holds one card from
-    each) and the most cards a player holds at once. ``players_option``: the game's trick options, where
-    they say how many play."""
+    each), the most cards a player holds at once, and whether partners sit opposite. ``players_option``:
+    the game's trick options, where they say how many play."""
 
     name: str
     most_players: int
     most_in_hand: int
     players_option: type | None = None
+    #: Four players, partners sitting opposite: a partner played two cards before (``partners`` default).
+    partners_opposite: bool = False
 
 
 SEATING: dict[str, Seating] = {
     # "From 3 to 7 people can play."; three players share the 54-card pack at most (18 each)
     "oh-hell": Seating("Oh Hell!", 7, 18),
     # "When all four players have played to the trick"; five cards, then three more
-    "belote": Seating("Belote", 4, 8),
+    "belote": Seating("Belote", 4, 8, partners_opposite=True),
     # "A trick taking game for four players in partnerships"; eight cards each
-    "twenty-nine": Seating("Twenty-Nine", 4, 8),
+    "twenty-nine": Seating("Twenty-Nine", 4, 8, partners_opposite=True),
     # "a simple Italian trick-taking game for two to four players"; three cards in hand
     "briscola": Seating("Briscola", 4, 3),
     # "deals out the whole pack to the five players ... a hand of eight cards"
     "briscola-chiamata": Seating("Briscola Chiamata", 5, 8),
     # "When all four players have played"; "deal ten cards to each player"
-    "malilla": Seating("Malilla", 4, 10),
+    "malilla": Seating("Malilla", 4, 10, partners_opposite=True),
     # "Players:  2-5"; "ten cards are dealt to each player"
     "pickle": Seating("Pickle", 5, 10),
     # "Players: 4"; "5 to 8 Players: Use 1 regular deck plus ..."; "deal 13 cards to each player"
     "cramps": Seating("Cramps", 8, 13, CrampsTable),
     # "It is a partnership game for four players."; "Deal thirteen cards"
-    "calypso": Seating("Calypso", 4, 13),
+    "calypso": Seating("Calypso", 4, 13, partners_opposite=True),
     # "In theory any number from two to eight can play"; five cards each
     "bourre": Seating("Bourré", 8, 5),
     # "a Belgian trick-taking game for four players in partnerships"; "deal four cards to each player"
-    "couillon": Seating("Couillon", 4, 4),
+    "couillon": Seating("Couillon", 4, 4, partners_opposite=True),
     # "After all four players have played to the trick"; nine cards each
-    "nine-card-don": Seating("Nine-Card Don", 4, 9),
-    # "When all four players have had a chance to play"; five cards each
+    "nine-card-don": Seating("Nine-Card Don", 4, 9, partners_opposite=True),
+    # "When all four players have had a chance to play"; five cards each (partners, but a loner's sits out)
     "bacon": Seating("Bacon", 4, 5),
 }
 
@@ -203,6 +205,9 @@ def _read_turn(
     _check_trick_size(game_slug, options, len(trick), complete=False, field_name="trick")
     _check_hand_size(game_slug, len(hand))
     ctx = context_from(context)
+    if SEATING[game_slug].partners_opposite and not (context and "partners" in context):
+        # "Partners should sit opposite one another": the card played two before this player's
+        ctx = replace(ctx, partners=frozenset({len(trick) - 2}) if len(trick) >= 2 else frozenset())
     _check_deck([*hand, *trick, *ctx.gone], rules)  # the cards gone are in nobody's hand or trick
     return rules, hand, trick, ctx
 
