@@ -30,37 +30,7 @@ function setStatus(cls, text) {
   el.textContent = text;
 }
 
-// --- Theme and big-board mode (the controls above the board; theme.js applied the kept theme already) ---
-// The theme cycles auto → light → dark; "auto" removes the choice, so the board follows the device again.
-const THEMES = ["auto", "light", "dark"];
-const THEME_WORDS = { auto: "as the device", light: "light", dark: "dark" };
-
-function currentTheme() {
-  return document.documentElement.dataset.theme || "auto";
-}
-
-function applyTheme(theme) {
-  const root = document.documentElement;
-  if (theme === "auto") delete root.dataset.theme;
-  else root.dataset.theme = theme;
-  try {
-    if (theme === "auto") localStorage.removeItem("scorekeeper-theme");
-    else localStorage.setItem("scorekeeper-theme", theme);
-  } catch (e) {
-    // storage refused: the choice holds for this page only
-  }
-  showTheme();
-}
-
-function showTheme() {
-  const button = document.getElementById("theme-toggle");
-  if (!button) return;
-  const theme = currentTheme();
-  const next = THEMES[(THEMES.indexOf(theme) + 1) % THEMES.length];
-  button.querySelector(".board-tool-text").textContent = theme[0].toUpperCase() + theme.slice(1);
-  button.setAttribute("aria-label", `Theme: ${THEME_WORDS[theme]} (tap for ${THEME_WORDS[next]})`);
-}
-
+// --- Big-board mode (the control above the board; the theme switch beside it is theme.js's) ---
 function isBig() {
   return document.body.classList.contains("big-board");
 }
@@ -134,13 +104,6 @@ function fitTotals() {
 }
 
 document.addEventListener("DOMContentLoaded", () => {
-  showTheme();
-  const themeButton = document.getElementById("theme-toggle");
-  if (themeButton) {
-    themeButton.addEventListener("click", () => {
-      applyTheme(THEMES[(THEMES.indexOf(currentTheme()) + 1) % THEMES.length]);
-    });
-  }
   const bigControl = document.getElementById("big-toggle");
   if (bigControl) {
     bigControl.addEventListener("click", (event) => {

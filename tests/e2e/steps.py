@@ -88,3 +88,60 @@ class Taps:
 
     def __len__(self) -> int:
         return len(self.made)
+
+
+# --- Contrast (WCAG 2): the scoreboard sweep (test_board_modes.py), every page (test_dark_pages.py) ---
+
+#: Text at least this many times as light as what is behind it, or as dark (WCAG 2 AA, body text).
+BODY_CONTRAST = 4.5
+
+#: The contrast ratio (WCAG 2) of an element's text with the first opaque background behind it.
+CONTRAST_JS = """
+el => {
+  const parse = c => (c.match(/[\\d.]+/g) || []).map(Number);
+  const lum = ([r, g, b]) => {
+    const f = v => { v /= 255; return v <= 0.03928 ? v / 12.92 : Math.pow((v + 0.055) / 1.055, 2.4); };
+    return 0.2126 * f(r) + 0.7152 * f(g) + 0.0722 * f(b);
+  };
+  let back = null;
+  for (let e = el; e; e = e.parentElement) {
+    const c = parse(getComputedStyle(e).backgroundColor);
+    if (c.length === 3 || (c.length === 4 && c[3] > 0.9)) { back = c.slice(0, 3); break; }
+  }
+  back = back || [255, 255, 255];
+  const [a, b] = [lum(parse(getComputedStyle(el).color).slice(0, 3)), lum(back)];
+  return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+}
+"""
+
+#: Every text in ``scope`` (a selector of elements) against ``minimum``: each element with text of its own,
+#: and each text field (its value), that is shown, not in a closed <details>, not inside an SVG picture (a
+#: score device draws its own object) and not faded on purpose by an opacity below 1 (a disabled button, a
+#: player who is out). Returns the worst ``[ratio, "tag.class «text»"]`` and every text under the minimum.
+TEXT_CONTRAST_JS = f"""
+([scope, minimum]) => {{
+  const contrast = {CONTRAST_JS};
+  const FIELDS = "input:not([type=hidden]):not([type=checkbox]):not([type=radio]), select, textarea";
+  let worst = [99, ""];
+  const poor = [];
+  for (const el of document.querySelectorAll(scope)) {{
+    const own = el.matches(FIELDS) || [...el.childNodes].some(n => n.nodeType === 3 && n.textContent.trim());
+    if (!own || !el.getClientRects().length || getComputedStyle(el).visibility === "hidden") continue;
+    if (el.closest("svg") || el.closest("details:not([open]) > :not(summary)")) continue;
+    let faded = false;
+    for (let e = el; e; e = e.parentElement) if (parseFloat(getComputedStyle(e).opacity) < 1) faded = true;
+    if (faded) continue;
+    const c = contrast(el);
+    const text = (el.matches(FIELDS) ? el.value || el.placeholder || "" : el.textContent).trim().slice(0, 30);
+    const name = [el.tagName.toLowerCase(), ...el.classList].join(".") + " «" + text + "»";
+    if (c < worst[0]) worst = [c, name];
+    if (c < minimum) poor.push(`${{name}} at ${{c.toFixed(2)}}:1`);
+  }}
+  return {{worst, poor}};
+}}
+"""
+
+
+def text_contrast(page: Page, scope: str = "body *", minimum: float = BODY_CONTRAST) -> dict:
+    """The worst text contrast in ``scope`` and every text under ``minimum`` (see ``TEXT_CONTRAST_JS``)."""
+    return page.evaluate(TEXT_CONTRAST_JS, [scope, minimum])

@@ -17,33 +17,14 @@ from scorekeeper.core import options_as_dict
 from scorekeeper.rules.base import OVER, GameSetup, Ruleset
 from scorekeeper.rules.registry import all_rulesets
 from tests.e2e.conftest import SCREENSHOTS
+from tests.e2e.steps import BODY_CONTRAST, CONTRAST_JS, text_contrast
 from tests.e2e.test_board_readable import Api
 from tests.e2e.test_every_page_fits import NAMES, api, new_table, play_locally, usual_size
 
 TABLET = {"width": 1024, "height": 768}
 BIG_TABLET = {"width": 1366, "height": 1024}
-BODY_CONTRAST = 4.5
 BIG_TOTAL_PX = 96
 READABLE_PX = 24
-
-#: The contrast ratio (WCAG 2) of an element's text with the first opaque background behind it.
-CONTRAST_JS = """
-el => {
-  const parse = c => (c.match(/[\\d.]+/g) || []).map(Number);
-  const lum = ([r, g, b]) => {
-    const f = v => { v /= 255; return v <= 0.03928 ? v / 12.92 : Math.pow((v + 0.055) / 1.055, 2.4); };
-    return 0.2126 * f(r) + 0.7152 * f(g) + 0.0722 * f(b);
-  };
-  let back = null;
-  for (let e = el; e; e = e.parentElement) {
-    const c = parse(getComputedStyle(e).backgroundColor);
-    if (c.length === 3 || (c.length === 4 && c[3] > 0.9)) { back = c.slice(0, 3); break; }
-  }
-  back = back || [255, 255, 255];
-  const [a, b] = [lum(parse(getComputedStyle(el).color).slice(0, 3)), lum(back)];
-  return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
-}
-"""
 
 
 @pytest.fixture
@@ -84,7 +65,7 @@ def pick_theme(page: Page, theme: str) -> None:
     """Tap the theme control until it shows ``theme`` (it cycles auto → light → dark)."""
     control = page.locator("#theme-toggle")
     for _ in range(3):
-        if control.locator(".board-tool-text").inner_text().lower() == theme:
+        if control.locator(".theme-toggle-text").inner_text().lower() == theme:
             return
         control.click()
     raise AssertionError(f"the theme control never showed {theme}")
@@ -311,26 +292,6 @@ def test_big_board_with_eight_players_fits(open_board, live_server):
 
 # --- Every game's board, in every phase its default game reaches, in both themes --------------------------
 
-#: The worst contrast of any text in the board (each element with text of its own, shown and not faded
-#: on purpose by an opacity below 1), with the selector-like name of the element that has it.
-WORST_TEXT_JS = f"""
-() => {{
-  const contrast = {CONTRAST_JS};
-  let worst = [99, ""];
-  for (const el of document.querySelectorAll(".board *")) {{
-    const own = [...el.childNodes].some(n => n.nodeType === 3 && n.textContent.trim());
-    if (!own || !el.getClientRects().length || getComputedStyle(el).visibility === "hidden") continue;
-    let faded = false;
-    for (let e = el; e; e = e.parentElement) if (parseFloat(getComputedStyle(e).opacity) < 1) faded = true;
-    if (faded || el.closest("svg")) continue;
-    const c = contrast(el);
-    const name = [el.tagName.toLowerCase(), ...el.classList].join(".");
-    if (c < worst[0]) worst = [c, name + " «" + el.textContent.trim().slice(0, 30) + "»"];
-  }}
-  return worst;
-}}
-"""
-
 
 # The light theme is older and changes less: its sweep runs with the slow tests (`make test-slow`).
 @pytest.mark.parametrize("theme", [pytest.param("light", marks=pytest.mark.slow), "dark"])
@@ -352,7 +313,7 @@ def test_every_board_reads_in_both_themes(open_board, live_server, ruleset: Rule
     for count, event in enumerate([*played.entries[: max(stops)], None]):
         if count in stops:
             page.goto(url)
-            worst, where = page.evaluate(WORST_TEXT_JS)
+            worst, where = text_contrast(page, ".board *")["worst"]
             if worst < BODY_CONTRAST:
                 problems.append(f"phase {stops[count]!r}: {where} at {worst:.2f}:1")
             page.goto(url + "?big=1")

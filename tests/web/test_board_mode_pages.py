@@ -1,19 +1,16 @@
 """The scoreboard's themes and big-board mode through the test client (issue 14): `?big=1` renders the page
 in big mode (a bookmark for a wall tablet) and anything else does not; the controls and the theme script
 are on the page (the script in <head>, not deferred, so the theme applies before the first paint); the
-swapped fragment carries no mode of its own; the totals' grid is sized for 2–8 columns; the dark colours
-are the same whether chosen or followed from the device."""
+swapped fragment carries no mode of its own; the totals' grid is sized for 2–8 columns. The themes of
+every page (the board's included) and app.css's one palette: test_themes.py."""
 
 from __future__ import annotations
 
 import re
-from pathlib import Path
 
 import pytest
 
 from tests.web.helpers import HTMX, live_board, make_game, make_table
-
-STATIC = Path(__file__).resolve().parents[2] / "static"
 
 
 @pytest.fixture
@@ -85,26 +82,3 @@ def test_the_totals_grid_fits_two_to_eight_columns(client, players, cols, rows):
     game = make_game(client, table["scorer_token"], ruleset=ruleset)
     fragment = live_board(client, table["viewer_token"], game["id"])
     assert f'class="totals-row" style="--cols: {cols}; --rows: {rows}"' in fragment
-
-
-def dark_blocks(css: str) -> tuple[str, str]:
-    chosen = re.search(r"html\[data-theme=dark\] body\.board-page \{(.*?)\}", css, re.S).group(1)
-    followed = re.search(
-        r"@media \(prefers-color-scheme: dark\) \{\s*html:not\(\[data-theme\]\) body\.board-page \{(.*?)\}",
-        css,
-        re.S,
-    ).group(1)
-    return chosen, followed
-
-
-def declarations(block: str) -> dict[str, str]:
-    return dict(re.findall(r"(--?[\w-]+|color-scheme)\s*:\s*([^;]+);", block))
-
-
-def test_dark_chosen_and_dark_followed_from_the_device_are_the_same_colours():
-    """The dark values are written twice (a media query and a selector cannot share a block): the same."""
-    chosen, followed = dark_blocks((STATIC / "app.css").read_text())
-    assert declarations(chosen) == declarations(followed)
-    assert {"--bg", "--ink", "--card", "--suit-red", "--suit-black", "color-scheme"} <= set(
-        declarations(chosen)
-    )
