@@ -238,6 +238,8 @@ def beats(previous: Play, play: Play) -> tuple[bool, str]:
         options = [play]
     else:
         cards = _read(play)
+        if shared := [str(c) for c in cards if str(c) in last.cards]:  # one pack ("54 card deck")
+            raise CardError(f"{' '.join(shared)} cannot be in both plays: the pack has one of each card.")
         options = _readings(cards)
         if not options:
             return False, f"{' '.join(map(str, cards))} is not a Dou Dizhu combination."

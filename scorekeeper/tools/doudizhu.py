@@ -39,16 +39,21 @@ def doudizhu_classify(payload: Mapping[str, Any]) -> dict[str, Any]:
     [Slot("previous", "Previous play", 1, 20, jokers=True), Slot("play", "New play", 1, 20, jokers=True)],
 )
 def doudizhu_beats(payload: Mapping[str, Any]) -> dict[str, Any]:
-    ok, reason = doudizhu.beats(_doudizhu_cards(payload, "previous"), _doudizhu_cards(payload, "play"))
+    previous = _doudizhu_cards(payload, "previous")
+    ok, reason = doudizhu.beats(previous, _doudizhu_cards(payload, "play", taken=previous))
     return {"beats": ok, "reason": reason, "said": reason}
 
 
-def _doudizhu_cards(payload: Mapping[str, Any], key: str) -> list[str]:
-    """Dou Dizhu tells its jokers apart: the picker's plain joker is the black one, a second the red one."""
+def _doudizhu_cards(payload: Mapping[str, Any], key: str, taken: list[str] | None = None) -> list[str]:
+    """Dou Dizhu tells its jokers apart: the picker's plain joker is the black one, a second the red one,
+    leaving out a joker already named or ``taken`` (the previous play's)."""
     cards = cards_of(payload, key)
+    free = [j for j in ("BJ", "RJ") if j not in cards and j not in (taken or [])]
     plain = [i for i, c in enumerate(cards) if c == "JK"]
-    for n, i in enumerate(plain):
-        cards[i] = "BJ" if n == 0 else "RJ"
+    if len(plain) > len(free):
+        raise ToolError("The pack has two jokers, a black and a red one: no more can be played.")
+    for i in plain:
+        cards[i] = free.pop(0)
     return cards
 
 
