@@ -42,15 +42,19 @@ def beggar_playout(payload: Mapping[str, Any]) -> dict[str, Any]:
     if not steps:
         answer.pop("steps")
     else:
-        answer["lines"] = [_trick_line(k, trick) for k, trick in enumerate(result.steps, 1)]
+        answer["lines"] = [_trick_line(k, trick, result.tricks) for k, trick in enumerate(result.steps, 1)]
         answer.pop("steps")
     return {**answer, "said": _said(result)}
 
 
-def _trick_line(number: int, trick: beggar.Trick) -> dict[str, Any]:
-    """One trick for the page's breakdown: who took it, the cards turned, the counts after."""
+def _trick_line(number: int, trick: beggar.Trick, tricks: int) -> dict[str, Any]:
+    """One trick for the page's breakdown: who took it, the cards turned, the counts after. A step past the
+    tricks taken is the pile still on the table when the game ended: no trick, the last player's."""
     counts = " · ".join(str(c) for c in trick.counts)
-    label = f"Trick {number}: player {trick.taker + 1} takes {len(trick.plays)} ({counts})"
+    if number > tricks:
+        label = f"The end: {plural(len(trick.plays), 'card')} on the table, left to player {trick.taker + 1}"
+    else:
+        label = f"Trick {number}: player {trick.taker + 1} takes {len(trick.plays)} ({counts})"
     return {"label": label, "cards": [card for _, card in trick.plays], "points": len(trick.plays)}
 
 

@@ -111,3 +111,13 @@ def test_the_play_out_tool(client):
     r = client.post("/api/v1/tools/beggar/playout", json={"stacks": [["AS"], ["AS"]]})
     assert r.status_code == 400
     assert "play a dealt game out" in client.get("/tools/beggar/playout").text
+
+
+def test_the_play_out_steps_end_with_the_pile_left_on_the_table_not_a_trick(client):
+    # The last pile is still on the table when a stack runs out: listed, but not as a trick.
+    stacks = ["-K--Q----J---A-----------A", "--K--Q----J-------A--KQJ--"]
+    r = client.post("/api/v1/tools/beggar/playout", json={"stacks": stacks, "steps": "yes"})
+    assert r.status_code == 200 and r.json["winner"] is not None
+    labels = [line["label"] for line in r.json["lines"]]
+    assert sum(label.startswith("Trick ") for label in labels) == r.json["tricks"]
+    assert labels[-1].startswith("The end: ") and f"left to player {r.json['winner'] + 1}" in labels[-1]
