@@ -45,9 +45,11 @@ test: $(VENV)/.installed static/vendor/htmx.min.js chromium
 test-fast: $(VENV)/.installed static/vendor/htmx.min.js
 	$(BIN)/pytest -n 2 -q -m "not e2e and not slow"
 
-# The long simulations (tests marked slow: many more random games of every registered game).
+# The long simulations (tests marked slow: many more random games of every registered game), then the
+# differential tests against the references written from the texts with eight times the examples of `make test`.
 test-slow: $(VENV)/.installed
 	$(BIN)/pytest -n 2 -q -m slow
+	SCOREKEEPER_REFERENCE_SCALE=2 $(BIN)/pytest -n 2 -q tests/reference
 
 # The same tests on PostgreSQL: a throwaway server (Debian's postgresql, installed when missing) on
 # loopback, removed after. Browser and slow tests are left out (docs/deploy.md, "Testing on PostgreSQL").

@@ -14,6 +14,7 @@ from scorekeeper.calc.beggar import play_out
 from scorekeeper.cards import standard_52
 from scorekeeper.tools.base import ToolError, run_tool
 from tests.reference import beggar_reference as ref
+from tests.reference import examples
 
 DECK = [str(c) for c in standard_52()]
 PAY_HEAVY = [c for c in DECK if c[:-1] in "AKQJ"] + [c for c in DECK if c[:-1] in ("2", "3", "4", "5")]
@@ -51,14 +52,14 @@ def check(
     assert piles == list(expected.piles), context
 
 
-@settings(max_examples=400, deadline=None)
+@settings(max_examples=examples(400), deadline=None)
 @given(deals(), st.booleans(), st.booleans(), st.data())
 def test_small_deals(stacks: list[list[str]], counter: bool, owner_takes: bool, data: st.DataObject) -> None:
     first = data.draw(st.integers(0, len(stacks) - 1))
     check(stacks, first=first, counter=counter, owner_takes=owner_takes)
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=examples(150), deadline=None)
 @given(st.permutations(DECK), st.integers(2, 4), st.booleans())
 def test_whole_packs(pack: list[str], players: int, owner_takes: bool) -> None:
     # "The cards are dealt as equally as possible" (two players: "roughly in half").
@@ -66,7 +67,7 @@ def test_whole_packs(pack: list[str], players: int, owner_takes: bool) -> None:
     check(stacks, owner_takes=owner_takes)
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 @given(st.permutations(DECK))
 def test_tool_plays_out_two_halves(pack: list[str]) -> None:
     first, second = pack[:26], pack[26:]

@@ -8,6 +8,7 @@ from hypothesis import strategies as st
 
 from scorekeeper.tools.base import ToolError, run_tool
 from tests.reference import belote_declarations_reference as ref
+from tests.reference import examples
 
 BY_SUIT = ref.DECK
 BY_RANK = tuple(r + s for r in ref.RANKS for s in ref.SUITS)
@@ -72,7 +73,7 @@ def _compare(hands: list[list[str]], trump: str, dealer: int) -> None:
     assert tuple(app["points"]) == want.points
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(deals(), st.sampled_from(ref.SUITS), st.integers(0, 3))
 def test_declarations_match_the_reference(hands: list[list[str]], trump: str, dealer: int) -> None:
     _compare(hands, trump, dealer)
@@ -160,7 +161,7 @@ def equal_runs(draw: st.DrawFn) -> tuple[list[list[str]], str]:
     return hands, draw(st.sampled_from(ref.SUITS))
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(equal_runs(), st.integers(0, 3))
 def test_equal_runs_match_the_reference(deal: tuple[list[list[str]], str], dealer: int) -> None:
     hands, trump = deal

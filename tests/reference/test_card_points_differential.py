@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 from scorekeeper.calc import card_points
 from scorekeeper.tools.base import ToolError, run_tool
 from tests.reference import card_points_reference as ref
+from tests.reference import examples
 
 OPTIONS: dict[str, st.SearchStrategy[dict[str, Any]]] = {
     "briscola": st.fixed_dictionaries(
@@ -66,7 +67,7 @@ def _reference(case: dict[str, Any]) -> int:
     )
 
 
-@settings(max_examples=400, deadline=None)
+@settings(max_examples=examples(400), deadline=None)
 @given(piles(list(ref.GAMES)))
 def test_one_pile_matches_the_reference(case: dict[str, Any]) -> None:
     game, cards = case["game"], case["cards"]
@@ -104,7 +105,7 @@ def test_deck_totals(game: str, options: dict[str, Any], total: int) -> None:
     assert ref.count(game, full, trump="H", last_trick=True, in_play=full, options=options) == total
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=examples(200), deadline=None)
 @given(st.sampled_from(TRICK_GAMES), st.data())
 def test_two_sides_share_the_deck_total(game: str, data: st.DataObject) -> None:
     """Every card in play split between two sides, the last trick to one: the two counts make the total."""

@@ -10,6 +10,7 @@ from hypothesis import strategies as st
 from scorekeeper.calc import doudizhu
 from scorekeeper.tools.base import ToolError, run_tool
 from tests.reference import doudizhu_reference as ref
+from tests.reference import examples
 
 PLAIN_RANKS = ref.ORDER[:13]  # 3 .. 2, four cards each
 SEQUENCE_RANKS = ref.ORDER[:12]  # 3 .. A
@@ -97,13 +98,13 @@ def app_readings(cards: list[str]) -> set[ref.Reading]:
     return {(c.kind.value, c.rank, c.chain) for c in doudizhu.readings(cards)}
 
 
-@settings(max_examples=300)
+@settings(max_examples=examples(300))
 @given(plays)
 def test_every_reading_matches_the_reference(cards):
     assert app_readings(cards) == ref.readings(cards)
 
 
-@settings(max_examples=300)
+@settings(max_examples=examples(300))
 @given(plays)
 def test_the_preferred_reading_matches_the_reference(cards):
     found = ref.readings(cards)
@@ -125,7 +126,7 @@ def two_plays(draw: st.DrawFn) -> tuple[list[str], list[str]]:
     return previous, play
 
 
-@settings(max_examples=300)
+@settings(max_examples=examples(300))
 @given(two_plays())
 def test_beats_matches_the_reference(pair):
     previous, play = pair
@@ -134,7 +135,7 @@ def test_beats_matches_the_reference(pair):
     assert said["beats"] == ref.beats(previous, play) and said["said"]
 
 
-@settings(max_examples=300)
+@settings(max_examples=examples(300))
 @given(
     st.sampled_from(ref.BIDS),
     st.integers(0, 13),

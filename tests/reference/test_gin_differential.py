@@ -17,6 +17,7 @@ from hypothesis import strategies as st
 from scorekeeper.calc import gin
 from scorekeeper.core import RuleError
 from scorekeeper.tools.base import ToolError, run_tool
+from tests.reference import examples
 from tests.reference import gin_reference as ref
 
 RUN_STARTS = range(1, 12)  # a run of three starts at the ace .. the jack
@@ -114,7 +115,7 @@ def summary(result: gin.HandResult) -> ref.Result:
     )
 
 
-@settings(max_examples=300)
+@settings(max_examples=examples(300))
 @given(hands())
 def test_a_hand_scores_as_the_reference(hand):
     try:
@@ -154,7 +155,7 @@ def _or_refused(hand: dict[str, Any]) -> ref.Result | None:
         return None
 
 
-@settings(max_examples=150)
+@settings(max_examples=examples(150))
 @given(hands())
 def test_the_tool_and_the_table_entry_agree(hand):
     """The gin/result tool (which takes the bonuses and the knock limit, not the ace or box options) and a

@@ -11,6 +11,7 @@ from scorekeeper.calc import golf
 from scorekeeper.cards import parse_cards
 from scorekeeper.core import RuleError
 from scorekeeper.tools.base import ToolError, run_tool
+from tests.reference import examples
 from tests.reference import golf_reference as ref
 
 PLAIN = [r + s for r in ref.RANKS for s in ref.SUITS]
@@ -22,7 +23,7 @@ few_ranks = st.sampled_from([r + s for r in ("A", "K", "Q", "5") for s in ref.SU
 layouts = st.lists(st.one_of(any_card, few_ranks), min_size=6, max_size=6)
 
 
-@settings(max_examples=400)
+@settings(max_examples=examples(400))
 @given(layouts, st.sampled_from(JOKER_PAIRS))
 def test_a_layout_scores_as_the_reference(cards, joker_pair):
     want = ref.layout(cards, joker_pair)
@@ -34,7 +35,7 @@ def test_a_layout_scores_as_the_reference(cards, joker_pair):
     ]
 
 
-@settings(max_examples=60)
+@settings(max_examples=examples(60))
 @given(st.integers(0, 16), st.sampled_from(JOKER_PAIRS))
 def test_the_bounds_match_the_reference(jokers, joker_pair):
     assert golf.layout_bounds(jokers, joker_pair) == ref.bounds(jokers, joker_pair)
@@ -64,7 +65,7 @@ def rounds(draw: st.DrawFn) -> tuple[list[list[str]], int, int]:
     return layouts, jokers_per_deck, players_per_deck
 
 
-@settings(max_examples=300)
+@settings(max_examples=examples(300))
 @given(rounds())
 def test_the_decks_allow_what_the_reference_allows(entry):
     layouts, jokers_per_deck, players_per_deck = entry

@@ -14,6 +14,7 @@ from scorekeeper.calc import melds
 from scorekeeper.cards import CardError
 from scorekeeper.core import RuleError
 from scorekeeper.tools.base import ToolError, run_tool
+from tests.reference import examples
 from tests.reference import hand_and_foot_melds_reference as ref
 
 SUITS = "SHDC"
@@ -47,7 +48,7 @@ def _app_meld(cards: list[str]) -> dict[str, Any] | None:
         return None
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(meld_cards())
 def test_melds_match_the_reference(cards: list[str]) -> None:
     want = ref.meld(cards) if legal(cards) else None
@@ -73,7 +74,7 @@ def _refused(call: Any, *args: Any, **kwargs: Any) -> Any:
         return None
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=examples(200), deadline=None)
 @given(st.lists(meld_cards(), min_size=1, max_size=4), st.integers(1, 4))
 def test_first_melds_match_the_reference(first: list[list[str]], round_number: int) -> None:
     want = ref.opening_value(first, round_number) if legal([c for m in first for c in m]) else None
@@ -112,7 +113,7 @@ def _want_score(hand: dict[str, Any]) -> int | None:
     )
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=examples(150), deadline=None)
 @given(hands())
 def test_hand_score_matches_the_reference(hand: dict[str, Any]) -> None:
     want = _want_score(hand)
@@ -128,7 +129,7 @@ def test_hand_score_matches_the_reference(hand: dict[str, Any]) -> None:
     assert (None if app is None else app.total) == want
 
 
-@settings(max_examples=100, deadline=None)
+@settings(max_examples=examples(100), deadline=None)
 @given(hands())
 def test_score_tool_matches_the_reference(hand: dict[str, Any]) -> None:
     """The score tool takes the melded cards and the piles as counted."""

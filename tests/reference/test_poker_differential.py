@@ -10,6 +10,7 @@ from hypothesis import strategies as st
 from scorekeeper.calc.poker import compare
 from scorekeeper.cards import standard_52
 from scorekeeper.tools.base import ToolError, run_tool
+from tests.reference import examples
 from tests.reference import poker_reference as ref
 
 DECK = [str(c) for c in standard_52()]
@@ -49,31 +50,31 @@ def check(hands: list[list[str]], *, bugs: bool = False, five_aces: bool = True)
     assert app.lowest == ref.lowest(hands, five_aces=five_aces)
 
 
-@settings(max_examples=250, deadline=None)
+@settings(max_examples=examples(250), deadline=None)
 @given(tables(sizes=(5, 5)))
 def test_five_card_hands(hands: list[list[str]]) -> None:
     check(hands)
 
 
-@settings(max_examples=250, deadline=None)
+@settings(max_examples=examples(250), deadline=None)
 @given(tables(sizes=(1, 5)))
 def test_hands_being_bought(hands: list[list[str]]) -> None:
     check(hands)
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=examples(200), deadline=None)
 @given(tables(sizes=(1, 4)))
 def test_short_hands_with_the_same_ranks_often(hands: list[list[str]]) -> None:
     check([h[:2] for h in hands])
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=examples(150), deadline=None)
 @given(tables(sizes=(5, 7)))
 def test_six_and_seven_card_hands(hands: list[list[str]]) -> None:
     check(hands)
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=examples(150), deadline=None)
 @given(tables(sizes=(1, 7), jokers=True), st.booleans())
 def test_jokers_as_bugs(hands: list[list[str]], five_aces: bool) -> None:
     check(hands, bugs=True, five_aces=five_aces)

@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 from scorekeeper.calc import slap
 from scorekeeper.core import RuleError
 from scorekeeper.tools.base import ToolError, run_tool
+from tests.reference import examples
 from tests.reference import slap_reference as ref
 
 RANK_TEXTS = ["2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"]
@@ -57,7 +58,7 @@ def app_options(options: ref.Options) -> slap.SlapOptions:
     return slap.SlapOptions(**asdict(options))
 
 
-@settings(max_examples=400, deadline=None)
+@settings(max_examples=examples(400), deadline=None)
 @given(slap_options, st.data())
 def test_slappable(options: ref.Options, data: st.DataObject) -> None:
     pile = data.draw(piles(jokers=options.jokers))
@@ -67,7 +68,7 @@ def test_slappable(options: ref.Options, data: st.DataObject) -> None:
     assert answer["slappable"] == ok
 
 
-@settings(max_examples=400, deadline=None)
+@settings(max_examples=examples(400), deadline=None)
 @given(slap_options, st.data())
 def test_judge_slap(options: ref.Options, data: st.DataObject) -> None:
     players = data.draw(st.integers(2, 8))
@@ -114,7 +115,7 @@ def turned(draw: st.DrawFn) -> tuple[int, frozenset[int], bool, list[tuple[int, 
     return players, out, counter, plays
 
 
-@settings(max_examples=400, deadline=None)
+@settings(max_examples=examples(400), deadline=None)
 @given(turned())
 def test_pay_state(case: tuple[int, frozenset[int], bool, list[tuple[int, str]]]) -> None:
     players, out, counter, plays = case
@@ -125,7 +126,7 @@ def test_pay_state(case: tuple[int, frozenset[int], bool, list[tuple[int, str]]]
         assert state.as_dict() == asdict(expected), plays[:end]
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=examples(200), deadline=None)
 @given(turned(), st.data())
 def test_pay_refuses_a_card_out_of_turn(
     case: tuple[int, frozenset[int], bool, list], data: st.DataObject
@@ -144,7 +145,7 @@ def test_pay_refuses_a_card_out_of_turn(
         slap.pay_state(wrong, slap.PayOptions(counter_clockwise=counter), players=players, out=out)
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=examples(200), deadline=None)
 @given(
     st.lists(
         st.sampled_from([r + s for r in RANK_TEXTS for s in SUITS]), min_size=1, max_size=20, unique=True

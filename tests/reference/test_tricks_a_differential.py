@@ -18,6 +18,7 @@ from hypothesis import strategies as st
 
 from scorekeeper.rules.trick_presets import legal_plays_for, winner_for
 from scorekeeper.tools.base import ToolError, run_tool
+from tests.reference import examples
 from tests.reference import tricks_a_reference as ref
 
 SUITS = ("S", "H", "D", "C")
@@ -133,7 +134,7 @@ def draw_case(group: str, pick: int, seed: int) -> Draw:
 
 
 PICKS, SEEDS = st.integers(0, 11), st.integers(0, 2**32 - 1)
-SETTINGS = settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+SETTINGS = settings(max_examples=examples(300), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 
 @pytest.mark.parametrize("group", GROUPS)

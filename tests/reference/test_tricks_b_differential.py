@@ -19,6 +19,7 @@ from hypothesis import strategies as st
 from scorekeeper.core import RuleError
 from scorekeeper.rules.trick_presets import check_play_for, legal_plays_for, winner_for
 from scorekeeper.tools.base import ToolError, run_tool
+from tests.reference import examples
 from tests.reference import tricks_b_reference as ref
 
 
@@ -141,7 +142,7 @@ suits = st.sampled_from(ref.SUITS)
 
 
 @pytest.mark.parametrize("game", GAMES)
-@settings(max_examples=30)
+@settings(max_examples=examples(30))
 @given(data=st.data())
 def test_whole_deals_agree(data: Any, game: str) -> None:
     if game == "nine-card-don":
@@ -178,7 +179,7 @@ def free_turn(draw: Any, game: str, complete: bool) -> tuple[str, list[str], lis
 
 
 @pytest.mark.parametrize("game", GAMES)
-@settings(max_examples=120)
+@settings(max_examples=examples(120))
 @given(data=st.data())
 def test_free_tricks_winner_agrees(data: Any, game: str) -> None:
     trump, trick, _ = data.draw(free_turn(game, complete=True))
@@ -187,7 +188,7 @@ def test_free_tricks_winner_agrees(data: Any, game: str) -> None:
 
 
 @pytest.mark.parametrize("game", GAMES)
-@settings(max_examples=120)
+@settings(max_examples=examples(120))
 @given(data=st.data(), dark=st.booleans(), bidder=st.booleans())
 def test_free_turns_legal_agrees(data: Any, game: str, dark: bool, bidder: bool) -> None:
     trump, trick, hand = data.draw(free_turn(game, complete=False))

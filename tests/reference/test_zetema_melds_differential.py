@@ -9,6 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from scorekeeper.tools.base import ToolError, run_tool
+from tests.reference import examples
 from tests.reference import zetema_melds_reference as ref
 
 SETTINGS = st.fixed_dictionaries(
@@ -52,7 +53,7 @@ def meld_cards(draw: st.DrawFn, setting: dict[str, Any]) -> list[str]:
     return draw(st.permutations(pack))[:size]
 
 
-@settings(max_examples=400, deadline=None)
+@settings(max_examples=examples(400), deadline=None)
 @given(SETTINGS, st.data())
 def test_melds_match_the_reference(setting: dict[str, Any], data: st.DataObject) -> None:
     cards = data.draw(meld_cards(setting))
@@ -80,7 +81,7 @@ def royal_cards(draw: st.DrawFn, doubled: str) -> list[str]:
     return draw(st.permutations(cards))
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(SETTINGS, st.data())
 def test_marriages_match_the_reference(setting: dict[str, Any], data: st.DataObject) -> None:
     cards = data.draw(royal_cards(setting["doubled_suit"]))
