@@ -162,8 +162,10 @@
     const short = fields.find((f) => f.dataset.ranks);
     const picker = buildPicker(fields.some((f) => "jokers" in f.dataset), short ? short.dataset.ranks.split(/\s+/) : RANKS);
     const anchor = form.querySelector("[data-picker-here]");
+    const box = fields[fields.length - 1].closest("label, fieldset, div, details");
     if (anchor) anchor.append(picker);
-    else fields[fields.length - 1].closest("label, fieldset, div")?.after(picker);
+    else if (box?.tagName === "DETAILS") box.append(picker);  // shown and hidden with its field
+    else box?.after(picker);
     for (const field of fields) {
       field.setAttribute("inputmode", "none");  // the grid replaces the phone keyboard
       field.addEventListener("focus", () => activate(form, field));

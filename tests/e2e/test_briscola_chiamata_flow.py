@@ -46,6 +46,11 @@ def test_a_deal_with_the_hidden_partner_and_a_live_scoreboard(live_server, conte
     shoot(board, "bch-02-board-partner-hidden")
     no_sideways_scroll(phone)
     shoot(phone, "bch-03-play")
+    # The card picker belongs to "Or tap in the bidding team's cards": hidden until that is opened.
+    expect(phone.locator(".bch-cards .entry-picker")).to_be_hidden()
+    phone.locator(".bch-cards summary").click()
+    expect(phone.locator(".bch-cards .entry-picker")).to_be_visible()
+    phone.locator(".bch-cards summary").click()
 
     # Eve plays the J♣: she is Cid's partner; the board now says so.
     recorded(phone, phone.locator(".bch-players button", has_text="Eve").click)

@@ -32,9 +32,15 @@ What a page must satisfy:
   link in a sentence is as tall as the line. Only what is displayed counts (not ``display:none``,
   ``visibility:hidden``, closed ``<details>``, nor what is hidden visually for screen readers: 1 px or
   less, or moved off the screen to the left, such as a form's hidden default submit button).
+- Nothing spills out of its own box: in a tap target, a chip (an element with a class ``chip`` or
+  ``xx-chip``, the span a hidden radio's label shows, a call in a ``xx-calls`` list) or a table cell, the
+  content (its scroll size, and where its text is drawn) stays within the padding box: a long name wider
+  than its button fails, as does text cut off by ``overflow: hidden``. Left out: form fields (their text
+  scrolls), boxes made to scroll (``overflow: auto`` or ``scroll``, such as ``.sheet-wrap``) and boxes
+  that end in an ellipsis on purpose (``text-overflow: ellipsis``, such as the top bar's names).
 
-A failure lists every page that fails, what is too wide (the elements sticking out at the right) and which
-targets are too small, with their size.
+A failure lists every page that fails, what is too wide (the elements sticking out at the right), which
+targets are too small, with their size, and which boxes their content spills out of, with both sizes.
 """
 
 from __future__ import annotations
@@ -67,7 +73,8 @@ MAX_ENTRIES = 3000
 #: Random entries drawn before giving up on one step (the simulation test allows as many).
 MAX_REFUSALS = 200
 
-#: The measurement made in the page: sideways overflow (with the elements sticking out) and small targets.
+#: The measurement made in the page: sideways overflow (with the elements sticking out), small targets, and
+#: content spilling out of its box.
 MEASURE = """
 (minTap) => {
   const doc = document.documentElement;
@@ -112,7 +119,59 @@ MEASURE = """
       if (!inside) wide.push(`${describe(el)} reaches ${Math.round(r.right)} px`);
     }
   }
-  return {scrollWidth: doc.scrollWidth, clientWidth: doc.clientWidth, small, wide};
+  // Content spilling out of its own box (a long name wider than its button, chip or cell), or cut off by
+  // overflow:hidden with no ellipsis. Checked in the tap targets above, chips (a class named chip or
+  // x-chip, the span a hidden radio's label shows, a call's pill) and table cells. Left out: form fields
+  // (their text scrolls), boxes made to scroll (overflow auto or scroll) or to end in an ellipsis.
+  const boxes = new Set(targets);
+  const CHIPS = '[class*=chip], label > input + span, [class*=-calls] li, td, th';
+  for (const el of document.querySelectorAll(CHIPS))
+    if (!el.matches('[class*=chip]') || [...el.classList].some(c => /(^|-)chip$/.test(c))) boxes.add(el);
+  // The extent of the text shown in `el`, in the page's coordinates (text clipped by a box inside it, such
+  // as a visually hidden label, is that box's business).
+  const textExtent = el => {
+    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    const range = document.createRange();
+    let left = Infinity, right = -Infinity, top = Infinity, bottom = -Infinity;
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (!node.data.trim()) continue;
+      let clipped = false;
+      for (let up = node.parentElement; up && up !== el; up = up.parentElement) {
+        const s = getComputedStyle(up);
+        if (s.overflowX !== 'visible' || s.overflowY !== 'visible' || s.clipPath !== 'none') clipped = true;
+      }
+      if (clipped) continue;
+      range.selectNodeContents(node);
+      for (const r of range.getClientRects()) {
+        if (r.width < 1) continue;
+        left = Math.min(left, r.left); right = Math.max(right, r.right);
+        top = Math.min(top, r.top); bottom = Math.max(bottom, r.bottom);
+      }
+    }
+    return {left, right, top, bottom};
+  };
+  const spill = [];
+  for (const el of boxes) {
+    if (el.matches('input, textarea, select') || !shown(el)) continue;
+    const r = el.getBoundingClientRect();
+    if (r.width <= 1 || r.height <= 1 || r.right <= 0) continue;
+    const s = getComputedStyle(el);
+    if (s.display === 'inline' || s.textOverflow === 'ellipsis') continue;
+    if (/auto|scroll/.test(s.overflowX + ' ' + s.overflowY)) continue;
+    const hiddenX = s.overflowX !== 'visible', hiddenY = s.overflowY !== 'visible';
+    // The padding box, where the content belongs.
+    const left = r.left + el.clientLeft, top = r.top + el.clientTop;
+    const right = left + el.clientWidth, bottom = top + el.clientHeight;
+    const text = textExtent(el);
+    const over = Math.max(0, el.scrollWidth - el.clientWidth, left - text.left, text.right - right);
+    const under = Math.max(0, el.scrollHeight - el.clientHeight, top - text.top, text.bottom - bottom);
+    const sideways = over > 1, downwards = under > 1.5 && hiddenY;
+    if (!sideways && !downwards) continue;
+    const how = (sideways ? hiddenX : hiddenY) ? 'cut off' : 'spills out';
+    const size = `${Math.round(el.clientWidth + over)}×${Math.round(el.clientHeight + under)}`;
+    spill.push(`${describe(el)} ${how}: content ${size} in a ${el.clientWidth}×${el.clientHeight} box`);
+  }
+  return {scrollWidth: doc.scrollWidth, clientWidth: doc.clientWidth, small, wide, spill};
 }
 """
 
@@ -137,6 +196,11 @@ class Findings:
             more = f" and {len(found['small']) - 8} more" if len(found["small"]) > 8 else ""
             self.problems.append(
                 f"{where}: tap targets under {MIN_TAP}×{MIN_TAP}: {'; '.join(found['small'][:8])}{more}"
+            )
+        if found["spill"]:
+            more = f" and {len(found['spill']) - 8} more" if len(found["spill"]) > 8 else ""
+            self.problems.append(
+                f"{where}: content overflowing its box: {'; '.join(found['spill'][:8])}{more}"
             )
 
     def visit(self, page: Page, url: str, where: str) -> None:
