@@ -43,9 +43,10 @@ from scorekeeper.calc import belote_declarations as calc
 from scorekeeper.calc import belote_ranking
 from scorekeeper.calc.belote_declarations import Declaration, Kind
 from scorekeeper.cards import SUITS, CardError, Suit, piquet_32
-from scorekeeper.core import RuleError, ScoreLine, option, read_int, read_seat
+from scorekeeper.core import RuleError, ScoreLine, read_int, read_seat
 from scorekeeper.rules import declarations
 from scorekeeper.rules.base import Event, HandRow, Phase, Prompt, order_from_left_of
+from scorekeeper.rules.belote_options import BeloteOptions
 from scorekeeper.rules.belote_scoring import (
     DECK_POINTS,
     Declared,
@@ -62,40 +63,8 @@ DECK_CARDS, TRICK_CARDS = 32, 4
 #: No card is worth exactly 1 point, so neither side can have 1 (nor, then, 161).
 IMPOSSIBLE_POINTS = (1, DECK_POINTS - 1)
 BLANK = (None, "", "none", "nobody")
-DECLARATIONS = (
-    ("all", "Fours, runs and belote-rebelote"),
-    ("belote", "Only belote-rebelote"),
-    ("none", "None"),
-)
-ROUNDING = (("nearest_ten", "Each hand to the nearest ten (5 up)"), ("none", "Exact points"))
-TIE_DEAL = (
-    ("fail", "The takers are dedans: they did not score more"),
-    ("litige", "Litige: the takers' points go to the winner of the next deal"),
-    ("split", "Each team scores its own points"),
-)
-COUNTS = (("tricks", "Card points only"), ("with_declarations", "Card points and declarations"))
-BOTH_REACH = (
-    ("tie", "The game ends as a tie"),
-    ("higher", "The higher total wins (equal: a tie)"),
-    ("play_on", "The higher total wins (equal: another deal)"),
-)
-EQUAL_RUNS = (
-    ("first", "The earlier speaker's run is highest"),
-    ("none", "Neither team scores its runs and fours"),
-)
 PLAIN_ORDER = rank_order("A 10 K Q J 9 8 7")
 TIES = {"tie": Tie.SHARE, "higher": Tie.HIGHER, "play_on": Tie.PLAY_ON}
-
-
-@dataclass(frozen=True)
-class BeloteOptions:
-    target: int = option(1000, "Game to", minimum=100, maximum=10000, help="The text plays to 1,000.")
-    declarations: str = option("all", "Declarations", choices=DECLARATIONS)
-    rounding: str = option("nearest_ten", "Rounding", choices=ROUNDING)
-    tie_deal: str = option("fail", "A hung deal, 81 each", choices=TIE_DEAL)
-    contract_counts: str = option("tricks", "To make the contract, count", choices=COUNTS)
-    both_reach: str = option("tie", "Both teams reach the target on one deal", choices=BOTH_REACH)
-    equal_runs: str = option("first", "Identical highest plain runs of both teams", choices=EQUAL_RUNS)
 
 
 @dataclass(frozen=True)

@@ -6,14 +6,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING
 
 from scorekeeper.calc import belote_declarations as calc
 from scorekeeper.core import ScoreLine
+from scorekeeper.rules.belote_options import BeloteOptions
 from scorekeeper.rules.deal_result import SidePoints
-
-if TYPE_CHECKING:
-    from scorekeeper.rules.belote import BeloteOptions
 
 #: "There are 152 possible points available through tricks, plus the ten for dix de der ... 162."
 DECK_POINTS = 162

@@ -33,8 +33,8 @@ from scorekeeper.cards import (
 from scorekeeper.core import option, parse_options, read_flag
 from scorekeeper.rules.bacon import BaconOptions
 from scorekeeper.rules.bacon import trick_rules as bacon_trick_rules
-from scorekeeper.rules.belote import BeloteOptions
 from scorekeeper.rules.belote import trick_rules as belote_trick_rules
+from scorekeeper.rules.belote_options import BeloteOptions
 from scorekeeper.rules.bourre import BourreOptions
 from scorekeeper.rules.bourre import trick_rules as bourre_trick_rules
 from scorekeeper.rules.calypso import CalypsoOptions

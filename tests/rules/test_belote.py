@@ -16,7 +16,8 @@ from hypothesis import strategies as st
 from scorekeeper.cards import piquet_32
 from scorekeeper.core import RuleError, parse_options
 from scorekeeper.rules.base import Event, GameSetup, running_totals
-from scorekeeper.rules.belote import Belote, BeloteOptions
+from scorekeeper.rules.belote import Belote
+from scorekeeper.rules.belote_options import BeloteOptions
 from scorekeeper.rules.registry import get_ruleset
 
 NAMES = ("Ann", "Bob", "Cid", "Dee")

@@ -7,7 +7,7 @@ two identical plain runs open. Seats: Ann 0, Bob 1, Cid 2, Dee 3; Ann & Cid (col
 
 from __future__ import annotations
 
-from scorekeeper.rules.belote import BeloteOptions
+from scorekeeper.rules.belote_options import BeloteOptions
 from tests.rules.driver import Driver
 
 GAME = Driver("belote", ("Ann", "Bob", "Cid", "Dee"), BeloteOptions)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from scorekeeper.core import ScoreLine
-from scorekeeper.rules.belote import BeloteOptions
+from scorekeeper.rules.belote_options import BeloteOptions
 from scorekeeper.rules.belote_scoring import DECK_POINTS, Declared, score_deal
 from scorekeeper.rules.deal_result import SidePoints
 
