@@ -8,6 +8,7 @@ and is left with Esc. The games are set up through the JSON API, as another phon
 from __future__ import annotations
 
 import contextlib
+import math
 
 import pytest
 from playwright.sync_api import Browser, Page, expect
@@ -50,9 +51,14 @@ def shoot(page: Page, name: str) -> None:
 
 
 def contrasts(page: Page, selector: str) -> list[float]:
-    values = page.eval_on_selector_all(selector, f"els => els.map({CONTRAST_JS})")
-    assert values, f"nothing matches {selector}"
-    return values
+    """The contrast of each element matching ``selector``. A live swap can detach an element between finding
+    it and reading its style (no computed colour: NaN), so read again until every value reads."""
+    for _ in range(30):
+        values = page.eval_on_selector_all(selector, f"els => els.map({CONTRAST_JS})")
+        if values and not any(math.isnan(v) for v in values):
+            return values
+        page.wait_for_timeout(100)
+    raise AssertionError(f"{selector}: no readable colours ({values})")
 
 
 def assert_contrast(page: Page, *selectors: str) -> None:
