@@ -133,7 +133,8 @@ def test_pay_refuses_a_card_out_of_turn(
 ) -> None:
     players, out, counter, plays = case
     seat = data.draw(st.integers(0, players - 1))
-    spare = next(c for c in ("2S", "2H", "2D", "2C", "3S") if c not in {card for _, card in plays})
+    used = {card for _, card in plays}  # a card not played yet, the lowest first (an ordinary card)
+    spare = next(rank + suit for rank in RANK_TEXTS for suit in SUITS if rank + suit not in used)
     wrong = [*plays, (seat, spare)]
     try:
         ref.pay(wrong, players=players, out=out, counter=counter)
