@@ -6,9 +6,12 @@ import random
 import timeit
 from collections.abc import Callable
 
-from scorekeeper.calc import beggar, cribbage, gin, poker
 from scorekeeper.cards import format_cards, standard_52
-from scorekeeper.rules import trick_presets
+from scorekeeper.games import trick_presets
+from scorekeeper.games.beggar_my_neighbour import play_out as beggar
+from scorekeeper.games.cribbage import calculators as cribbage
+from scorekeeper.games.gin_rummy import calculators as gin
+from scorekeeper.games.ricochet_poker import hands as poker
 
 DECK = format_cards(standard_52())
 #: A long Beggar My Neighbour deal (Mann's notation: pay cards, - for the others): 2,049 cards, 272 tricks,

@@ -27,7 +27,7 @@ from flask.testing import FlaskClient
 from sqlmodel import Session
 
 from scorekeeper.app import create_app
-from scorekeeper.rules.base import Event, GameSetup, Prompt, Ruleset
+from scorekeeper.families.ruleset import Event, GameSetup, Prompt, Ruleset
 from scorekeeper.store import repo
 from scorekeeper.store.db import upgrade
 from scorekeeper.store.models import EventRecord, Game

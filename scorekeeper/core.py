@@ -1,7 +1,7 @@
 """What every layer below the web shares: the rule error, score lines, declared options, payload readers.
 
-Rules (``scorekeeper.rules``) and calculators (``scorekeeper.calc``) both build on this module and on
-``scorekeeper.cards``; nothing here knows about games, Flask or the database.
+The family parts (``scorekeeper.families``) and the games (``scorekeeper.games``) both build on this module
+and on ``scorekeeper.cards``; nothing here knows about games, Flask or the database.
 """
 
 from __future__ import annotations

@@ -26,13 +26,13 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from scorekeeper.core import RuleError  # noqa: E402
-from tests.rules.test_simulation import make_setup  # noqa: E402
+from scorekeeper.core import RuleError
+from tests.games.test_simulation import make_setup
 
 try:
-    from scorekeeper.games import all_rulesets  # noqa: E402
+    from scorekeeper.games import all_rulesets
 except ImportError:  # before the layout of issue 27
-    from scorekeeper.rules.registry import all_rulesets  # type: ignore[no-redef]  # noqa: E402
+    from scorekeeper.games.registry import all_rulesets  # type: ignore[no-redef]
 
 MAX_ENTRIES = 5000
 MAX_REFUSALS = 200
@@ -58,7 +58,9 @@ def play(ruleset: Any, players: int, seed: str, number: int) -> list[Any]:
             record.append((event.type, event.payload))
             break
     sheet = ruleset.score_sheet(state)
-    record.append([(r.label, r.points, r.notes, [[str(x) for x in c] for c in r.lines], r.summary) for r in sheet.rows])
+    record.append(
+        [(r.label, r.points, r.notes, [[str(x) for x in c] for c in r.lines], r.summary) for r in sheet.rows]
+    )
     record.append((sheet.columns, sheet.totals, sheet.winners, sheet.is_over, sheet.dealer, sheet.target))
     record.append((prompt.phase, prompt.events, getattr(prompt, "text", "")))
     return record

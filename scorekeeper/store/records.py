@@ -13,8 +13,8 @@ from sqlalchemy.exc import OperationalError
 from sqlmodel import Session
 
 from scorekeeper.core import RuleError, joined, plural
-from scorekeeper.rules.base import GameSetup, Ruleset, ScoreSheet
-from scorekeeper.rules.log import SECRET, Entry, Replay, public_payload, resolve, secrets_after
+from scorekeeper.families.log import SECRET, Entry, Replay, public_payload, resolve, secrets_after
+from scorekeeper.families.ruleset import GameSetup, Ruleset, ScoreSheet
 from scorekeeper.store import repo, tables, writes
 from scorekeeper.store.models import EventRecord, Game, GameTable, utcnow
 from scorekeeper.store.record_schema import (

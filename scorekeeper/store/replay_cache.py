@@ -9,7 +9,7 @@ from collections import OrderedDict
 from threading import Lock
 from typing import Any
 
-from scorekeeper.rules.log import Effective, Replay
+from scorekeeper.families.log import Effective, Replay
 
 
 class ReplayCache:

@@ -16,8 +16,7 @@ from sqlalchemy.exc import IntegrityError
 from sqlmodel import Session, select
 
 from scorekeeper.core import RuleError, as_int, options_as_dict, parse_options
-from scorekeeper.rules.base import Event, GameSetup, Ruleset, validate_teams
-from scorekeeper.rules.log import (
+from scorekeeper.families.log import (
     META_TYPES,
     REDO,
     UNDO,
@@ -28,7 +27,8 @@ from scorekeeper.rules.log import (
     replay,
     resolve,
 )
-from scorekeeper.rules.registry import get_ruleset
+from scorekeeper.families.ruleset import Event, GameSetup, Ruleset, validate_teams
+from scorekeeper.games.registry import get_ruleset
 from scorekeeper.store import changes
 from scorekeeper.store.models import (
     AUTHOR_MAX,

@@ -6,8 +6,8 @@ from collections import Counter
 from collections.abc import Mapping
 from typing import Any
 
-from scorekeeper.calc import card_points
-from scorekeeper.tools.base import (
+from scorekeeper.families import card_points
+from scorekeeper.families.tools import (
     SUITS,
     Setting,
     Slot,

@@ -7,8 +7,7 @@ from typing import Any
 
 from scorekeeper.cards import parse_cards
 from scorekeeper.core import RuleError
-from scorekeeper.rules import trick_presets
-from scorekeeper.tools.base import (
+from scorekeeper.families.tools import (
     SUITS,
     Setting,
     Slot,
@@ -17,6 +16,7 @@ from scorekeeper.tools.base import (
     choice,
     tool,
 )
+from scorekeeper.games import trick_presets
 
 TRICK_GAMES = tuple((slug, slug.replace("-", " ").capitalize()) for slug in sorted(trick_presets.PRESETS))
 

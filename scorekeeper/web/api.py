@@ -8,8 +8,8 @@ from flask import Blueprint, abort, jsonify, url_for
 from werkzeug.exceptions import BadRequest, HTTPException
 
 from scorekeeper.core import RuleError, describe_options
-from scorekeeper.rules.log import Replay
-from scorekeeper.rules.registry import all_rulesets
+from scorekeeper.families.log import Replay
+from scorekeeper.games.registry import all_rulesets
 from scorekeeper.store import records, repo, tables, writes
 from scorekeeper.store.models import Game
 from scorekeeper.web.common import db, game_access, game_for_entry, public_base, scorer_access, table_access

@@ -1,11 +1,11 @@
 """Play: the entry form for the current phase, undo/redo, corrections of earlier entries, the hand history.
 
 A correction is the log's ``correction`` entry (``{"target": seq, "payload": {...}}``, see
-``scorekeeper.rules.log``): the edit page replays the log up to just before the entry, so the entry's own form
-is shown as it was (same phase, same prompt, same score sheet) and filled with the entry's payload. Saving
-replays the whole log with the new payload; if a later entry would then break the rules the correction is
-refused with that sentence and nothing is stored. A correction changes an entry's details, never its kind (a
-pass stays a pass): to enter a different kind of entry, undo back to it.
+``scorekeeper.families.log``): the edit page replays the log up to just before the entry, so the entry's own
+form is shown as it was (same phase, same prompt, same score sheet) and filled with the entry's payload.
+Saving replays the whole log with the new payload; if a later entry would then break the rules the correction
+is refused with that sentence and nothing is stored. A correction changes an entry's details, never its kind
+(a pass stays a pass): to enter a different kind of entry, undo back to it.
 """
 
 from __future__ import annotations
@@ -27,8 +27,7 @@ from flask import (
 )
 
 from scorekeeper.core import RuleError
-from scorekeeper.rules.base import Event
-from scorekeeper.rules.log import (
+from scorekeeper.families.log import (
     CORRECTION,
     META_TYPES,
     REDO,
@@ -39,6 +38,7 @@ from scorekeeper.rules.log import (
     replay,
     secrets_after,
 )
+from scorekeeper.families.ruleset import Event
 from scorekeeper.store import records, repo, writes
 from scorekeeper.store.models import AUTHOR_MAX, Game
 from scorekeeper.web.common import db, game_access, is_htmx, page_or_fragment

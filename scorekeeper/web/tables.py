@@ -5,7 +5,7 @@ from __future__ import annotations
 from flask import Blueprint, abort, redirect, render_template, request, url_for
 
 from scorekeeper.core import RuleError, describe_options
-from scorekeeper.rules.registry import all_rulesets, get_ruleset
+from scorekeeper.games.registry import all_rulesets, get_ruleset
 from scorekeeper.store import repo, tables, writes
 from scorekeeper.web.common import db, page_or_fragment, scorer_access, table_access
 from scorekeeper.web.home import remember_table

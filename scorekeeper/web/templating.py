@@ -8,10 +8,10 @@ from typing import Any
 from flask import Flask
 
 from scorekeeper.cards import parse_card
-from scorekeeper.tools.base import facts as tool_facts
-from scorekeeper.web.chalkboard import chalkboard
-from scorekeeper.web.pegboard import pegboard
-from scorekeeper.web.sixes import sixes
+from scorekeeper.families.tools import facts as tool_facts
+from scorekeeper.games.couillon.chalkboard import chalkboard
+from scorekeeper.games.cribbage.pegboard import pegboard
+from scorekeeper.games.twenty_nine.sixes import sixes
 
 SUIT_SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 

@@ -15,8 +15,8 @@ from playwright.sync_api import Browser, Page, expect
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from scorekeeper.core import options_as_dict
-from scorekeeper.rules.base import OVER, GameSetup, Ruleset
-from scorekeeper.rules.registry import all_rulesets
+from scorekeeper.families.ruleset import OVER, GameSetup, Ruleset
+from scorekeeper.games.registry import all_rulesets
 from tests.e2e.conftest import SCREENSHOTS
 from tests.e2e.steps import BODY_CONTRAST, CONTRAST_JS, text_contrast
 from tests.e2e.test_board_readable import Api

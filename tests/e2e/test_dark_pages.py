@@ -13,8 +13,8 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from scorekeeper.core import options_as_dict
-from scorekeeper.rules.base import OVER, GameSetup
-from scorekeeper.rules.registry import get_ruleset
+from scorekeeper.families.ruleset import OVER, GameSetup
+from scorekeeper.games.registry import get_ruleset
 from tests.e2e.steps import BODY_CONTRAST, no_sideways_scroll, text_contrast
 from tests.e2e.test_every_page_fits import NAMES, api, new_table, play_locally, usual_size
 

@@ -56,10 +56,10 @@ import pytest
 from playwright.sync_api import Page
 
 from scorekeeper.core import RuleError, options_as_dict
-from scorekeeper.rules.base import OVER, Event, GameSetup, Ruleset
-from scorekeeper.rules.registry import all_rulesets
+from scorekeeper.families.ruleset import OVER, Event, GameSetup, Ruleset
+from scorekeeper.games.registry import all_rulesets
 from scorekeeper.tools import TOOLS
-from tests.rules.test_simulation import make_setup
+from tests.games.test_simulation import make_setup
 
 PHONE = {"width": 390, "height": 844}
 MIN_TAP = 44

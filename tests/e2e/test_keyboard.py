@@ -16,8 +16,8 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from scorekeeper.core import options_as_dict
-from scorekeeper.rules.base import OVER, Ruleset
-from scorekeeper.rules.registry import all_rulesets
+from scorekeeper.families.ruleset import OVER, Ruleset
+from scorekeeper.games.registry import all_rulesets
 from tests.e2e.steps import create_table
 from tests.e2e.test_belote_flow import start_belote
 from tests.e2e.test_every_page_fits import api, games_to_play, new_table

@@ -6,7 +6,7 @@ such as ``"10H"``, ``"AS"``; jokers are ``"BJ"``, ``"RJ"`` or ``"JK"``.
 A hand's key is ``(category, ranks, suits)``: larger is better. ``ranks`` lists the card ranks in the order
 they matter (sets first, then kickers high to low; a straight from its top card), ``suits`` the suits of the
 same cards in the same order. Where the text is open the app's documented choices are followed
-(``scorekeeper/calc/poker.py`` docstring, docs/games/ricochet-poker.md), as marked below.
+(``scorekeeper/games/ricochet_poker/hands.py`` docstring, docs/games/ricochet-poker.md), as marked below.
 """
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
-"""Beggar My Neighbour's play-out: the app (``calc.beggar.play_out``, tool ``beggar/playout``) against the
-naive simulation ``beggar_reference`` on random small deals and whole packs, the text's example, and
-refusals."""
+"""Beggar My Neighbour's play-out: the app (``games.beggar_my_neighbour.play_out.play_out``, tool
+``beggar/playout``) against the naive simulation ``beggar_reference`` on random small deals and whole packs,
+the text's example, and refusals."""
 
 from __future__ import annotations
 
@@ -10,9 +10,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from scorekeeper.calc.beggar import play_out
 from scorekeeper.cards import standard_52
-from scorekeeper.tools.base import ToolError, run_tool
+from scorekeeper.families.tools import ToolError, run_tool
+from scorekeeper.games.beggar_my_neighbour.play_out import play_out
 from tests.reference import beggar_reference as ref
 from tests.reference import examples
 
@@ -102,7 +102,7 @@ def test_deals_that_never_end(stacks: list[list[str]], owner_takes: bool, counte
 
 
 def test_casellas_endless_deal() -> None:
-    # Mann's notation, only the pay cards: the same deal as tests/rules/test_card_piles.py.
+    # Mann's notation, only the pay cards: the same deal as tests/families/test_piles.py.
     notation = ["---K---Q-KQAJ-----AAJ--J--", "----------Q----KQ-J-----KA"]
     answer = run_tool("beggar/playout", {"stacks": notation})
     stacks = [[("2S" if c == "-" else c + "S") for c in stack] for stack in notation]

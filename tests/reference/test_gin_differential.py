@@ -2,7 +2,7 @@
 from the rules text (tests/reference/gin_reference.py): the defender's lay-offs onto the knocker's melds and
 the score of a whole hand (knock, undercut, gin, Oklahoma's limit and spade doubling, extra boxes).
 
-The least deadwood of one hand is compared with a brute force in tests/calc/test_gin_melds.py already.
+The least deadwood of one hand is compared with a brute force in tests/games/gin_rummy/test_melds.py already.
 """
 
 from __future__ import annotations
@@ -14,9 +14,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from scorekeeper.calc import gin
 from scorekeeper.core import RuleError
-from scorekeeper.tools.base import ToolError, run_tool
+from scorekeeper.families.tools import ToolError, run_tool
+from scorekeeper.games.gin_rummy import calculators as gin
 from tests.reference import examples
 from tests.reference import gin_reference as ref
 

@@ -7,10 +7,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from scorekeeper.calc import golf
 from scorekeeper.cards import parse_cards
 from scorekeeper.core import RuleError
-from scorekeeper.tools.base import ToolError, run_tool
+from scorekeeper.families.tools import ToolError, run_tool
+from scorekeeper.games.golf import layouts as golf
 from tests.reference import examples
 from tests.reference import golf_reference as ref
 

@@ -1,5 +1,5 @@
-"""Hand and Foot's melds, piles, first melds and hand score: the app (calc.melds and the hand-and-foot
-tools) against tests/reference's naive reading."""
+"""Hand and Foot's melds, piles, first melds and hand score: the app (games.hand_and_foot.melds and the
+hand-and-foot tools) against tests/reference's naive reading."""
 
 from __future__ import annotations
 
@@ -10,10 +10,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from scorekeeper.calc import melds
 from scorekeeper.cards import CardError
 from scorekeeper.core import RuleError
-from scorekeeper.tools.base import ToolError, run_tool
+from scorekeeper.families.tools import ToolError, run_tool
+from scorekeeper.games.hand_and_foot import melds
 from tests.reference import examples
 from tests.reference import hand_and_foot_melds_reference as ref
 

@@ -1,5 +1,5 @@
-"""Ricochet Poker: the app's ranking (``calc.poker.compare``, tool ``poker/compare``) against the naive
-reference ``poker_reference`` on random deals, the text's worked example, and refusals."""
+"""Ricochet Poker: the app's ranking (``games.ricochet_poker.hands.compare``, tool ``poker/compare``) against
+the naive reference ``poker_reference`` on random deals, the text's worked example, and refusals."""
 
 from __future__ import annotations
 
@@ -7,9 +7,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from scorekeeper.calc.poker import compare
 from scorekeeper.cards import standard_52
-from scorekeeper.tools.base import ToolError, run_tool
+from scorekeeper.families.tools import ToolError, run_tool
+from scorekeeper.games.ricochet_poker.hands import compare
 from tests.reference import examples
 from tests.reference import poker_reference as ref
 

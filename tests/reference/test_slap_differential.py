@@ -1,4 +1,4 @@
-"""Egyptian Ratscrew's slaps and the pay cards: the app (``calc.slap``, tools ``slap/check`` and
+"""Egyptian Ratscrew's slaps and the pay cards: the app (``families.pay_cards``, tools ``slap/check`` and
 ``slap/pay``) against the naive reference ``slap_reference`` on random piles, the texts' examples, and
 refusals."""
 
@@ -10,9 +10,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from scorekeeper.calc import slap
 from scorekeeper.core import RuleError
-from scorekeeper.tools.base import ToolError, run_tool
+from scorekeeper.families import pay_cards as slap
+from scorekeeper.families.tools import ToolError, run_tool
 from tests.reference import examples
 from tests.reference import slap_reference as ref
 

@@ -12,8 +12,8 @@ from hypothesis import strategies as st
 from sqlmodel import Session
 
 from scorekeeper.core import RuleError
-from scorekeeper.rules.base import Event
-from scorekeeper.rules.log import Effective, replay
+from scorekeeper.families.log import Effective, replay
+from scorekeeper.families.ruleset import Event
 from scorekeeper.store import repo, tables
 from scorekeeper.store.db import make_engine, upgrade
 from scorekeeper.store.replay_cache import ReplayCache, same_events

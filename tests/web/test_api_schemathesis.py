@@ -16,7 +16,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from schemathesis import GenerationMode
 
-from scorekeeper.rules.registry import all_rulesets
+from scorekeeper.games.registry import all_rulesets
 from scorekeeper.tools import TOOLS
 from scorekeeper.web.schemas import openapi_document
 from tests.web.helpers import make_game, make_table

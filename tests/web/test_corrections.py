@@ -14,10 +14,10 @@ from werkzeug.datastructures import MultiDict
 
 from scorekeeper.app import create_app
 from scorekeeper.core import RuleError
-from scorekeeper.rules.base import OVER
-from scorekeeper.rules.registry import all_rulesets
+from scorekeeper.families.ruleset import OVER
+from scorekeeper.games.registry import all_rulesets
 from scorekeeper.web.forms import values_for_form
-from tests.rules.test_simulation import make_setup, require_random_entry
+from tests.games.test_simulation import make_setup, require_random_entry
 from tests.web.helpers import HTMX, game_state, make_game, make_table, post_api, post_event, refused
 from tests.web.test_templates import start
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 from werkzeug.datastructures import MultiDict
 
-from scorekeeper.web.chalkboard import chalkboard
+from scorekeeper.games.couillon.chalkboard import chalkboard
 from tests.web.helpers import make_game, make_table, post_event, refused
 
 HTMX = {"HX-Request": "true"}

@@ -15,7 +15,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from werkzeug.datastructures import MultiDict
 
-from scorekeeper.rules.registry import get_ruleset
+from scorekeeper.games.registry import get_ruleset
 from tests.web.helpers import HTMX, game_state, make_game, make_table
 
 EXAMPLES = 60

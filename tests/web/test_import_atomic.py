@@ -23,7 +23,7 @@ from sqlalchemy import text
 from sqlalchemy.exc import OperationalError
 from sqlmodel import Session
 
-from scorekeeper.rules.log import SECRET
+from scorekeeper.families.log import SECRET
 from scorekeeper.store import records, tables, writes
 from tests.web.helpers import make_game, make_table, post_api, post_event
 

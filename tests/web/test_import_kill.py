@@ -21,9 +21,9 @@ from pathlib import Path
 import pytest
 
 from scorekeeper.core import parse_options
-from scorekeeper.rules.base import GameSetup
-from scorekeeper.rules.log import Entry, replay
-from scorekeeper.rules.registry import get_ruleset
+from scorekeeper.families.log import Entry, replay
+from scorekeeper.families.ruleset import GameSetup
+from scorekeeper.games.registry import get_ruleset
 from scorekeeper.store.db import upgrade
 from scorekeeper.store.records import SCHEMA, SCHEMA_VERSION, sheet_as_dict
 

@@ -14,10 +14,10 @@ from markupsafe import escape
 
 from scorekeeper.app import create_app
 from scorekeeper.core import RuleError, options_as_dict
-from scorekeeper.rules.base import OVER, GameSetup, Ruleset
-from scorekeeper.rules.registry import all_rulesets
+from scorekeeper.families.ruleset import OVER, GameSetup, Ruleset
+from scorekeeper.games.registry import all_rulesets
 from scorekeeper.store.db import upgrade
-from tests.rules.test_simulation import make_setup, player_names, require_random_entry
+from tests.games.test_simulation import make_setup, player_names, require_random_entry
 from tests.web.helpers import make_game, make_table, post_event
 
 RULESETS = all_rulesets()

@@ -9,7 +9,16 @@ import math
 import pytest
 from werkzeug.datastructures import MultiDict
 
-from scorekeeper.web.sixes import COLUMNS, COVER_LONG, COVER_SHORT, LAYOUTS, PIP, ROWS, VIEW, side_sixes
+from scorekeeper.games.twenty_nine.sixes import (
+    COLUMNS,
+    COVER_LONG,
+    COVER_SHORT,
+    LAYOUTS,
+    PIP,
+    ROWS,
+    VIEW,
+    side_sixes,
+)
 from tests.web.helpers import make_game, make_table, post_event, refused
 
 HTMX = {"HX-Request": "true"}

@@ -1,1 +1,0 @@
-"""Card-level adjudication calculators: pure functions the app uses to settle scores."""

@@ -1,0 +1,1 @@
+"""The deal loop and what a deal records: rows, sides, state, endings and results."""

@@ -1,0 +1,261 @@
+"""The deal's result for the trick-and-bid family: card points of one side with the other side's derived
+from the deck's total, all the tricks to one side (capot), tricks counted per seat or side, and the
+captured cards counted by ``families.card_points``."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from random import Random
+from typing import Any
+
+from scorekeeper.cards import AnyCard, CardError, Suit, check_cards, parse_cards
+from scorekeeper.core import RuleError, joined, plural, read_cards, read_flag, read_int, read_int_list
+from scorekeeper.families import card_points
+from scorekeeper.families.deal.loop import Sides
+
+
+@dataclass(frozen=True, slots=True)
+class SidePoints:
+    """Card points per side of a two-sided deal, and the side that took every trick, if one did."""
+
+    points: tuple[int, int]
+    all_tricks: int | None = None
+
+    def of(self, side: int) -> int:
+        return self.points[side]
+
+
+def split_points(side: int, points: int, total: int, *, all_tricks: int | None = None) -> SidePoints:
+    """One side's card points; the other side has the rest of ``total``."""
+    both = [total - points, total - points]
+    both[side] = points
+    return SidePoints((both[0], both[1]), all_tricks)
+
+
+def read_side_points(
+    payload: Mapping[str, Any],
+    side: int,
+    sides: Sides,
+    total: int,
+    *,
+    key: str = "points",
+    all_key: str = "all_tricks",
+) -> SidePoints:
+    """Card points entered for ``side`` (the other side's derived), or all tricks to one side.
+
+    ``payload[all_key]`` names the side (0 or 1) that took every trick: it then has all ``total`` points
+    and ``payload[key]`` may be left out.
+    """
+    taker = payload.get(all_key)
+    if taker not in (None, "", "none"):
+        who = read_int({all_key: taker}, all_key, "The side that took every trick", minimum=0, maximum=1)
+        entered = payload.get(key)
+        if entered not in (None, ""):
+            points = read_int(payload, key, f"{sides.names[side]}'s card points", minimum=0, maximum=total)
+            expected = total if who == side else 0
+            if points != expected:
+                raise RuleError(
+                    f"{sides.names[who]} took every trick, so {sides.names[side]} have {expected} points,"
+                    f" not {points}.",
+                    key,
+                )
+        return split_points(who, total, total, all_tricks=who)
+    points = read_int(payload, key, f"{sides.names[side]}'s card points", minimum=0, maximum=total)
+    return split_points(side, points, total)
+
+
+def read_tricks(payload: Mapping[str, Any], key: str, labels: Sequence[str], tricks: int) -> tuple[int, ...]:
+    """Tricks taken per seat or side; they must add up to the tricks played."""
+    taken = read_int_list(payload, key, [f"{label}'s tricks" for label in labels], minimum=0, maximum=tricks)
+    if sum(taken) != tricks:
+        raise RuleError(f"The tricks taken add up to {sum(taken)}, but {tricks} were played.", key)
+    return taken
+
+
+def random_tricks(rng: Random, columns: int, tricks: int) -> list[int]:
+    """Tricks taken per seat or side, each trick to a column drawn at random (for the simulation test)."""
+    taken = [0] * columns
+    for _ in range(tricks):
+        taken[rng.randrange(columns)] += 1
+    return taken
+
+
+def shares_possible(pieces: Sequence[int], totals: Sequence[int]) -> bool:
+    """Whether ``pieces`` (the values of the tricks or tokens taken, each won by one column) can be shared
+    out so that the columns have ``totals``: Cramps' trick points per player must come from its token cards.
+    """
+    ordered = sorted(pieces, key=abs, reverse=True)
+    # What the pieces still to share could add to a column at most and at least.
+    most = [sum(p for p in ordered[i:] if p > 0) for i in range(len(ordered) + 1)]
+    least = [sum(p for p in ordered[i:] if p < 0) for i in range(len(ordered) + 1)]
+    seen: dict[tuple[int, tuple[int, ...]], bool] = {}
+
+    def fits(index: int, left: tuple[int, ...]) -> bool:
+        if any(need > most[index] or need < least[index] for need in left):
+            return False
+        if index == len(ordered):
+            return True
+        key = (index, left)
+        if key not in seen:
+            piece, tried = ordered[index], set()
+            seen[key] = False
+            for column, need in enumerate(left):
+                if need in tried:
+                    continue  # columns needing the same are alike
+                tried.add(need)
+                rest = tuple(sorted((*left[:column], need - piece, *left[column + 1 :])))
+                if fits(index + 1, rest):
+                    seen[key] = True
+                    break
+        return seen[key]
+
+    return sum(pieces) == sum(totals) and fits(0, tuple(sorted(totals)))
+
+
+@dataclass(frozen=True, slots=True)
+class PlaceValues:
+    """Tricks worth points by their place in the hand (Cramps: "1st trick 0 points, 2nd trick -1 point, 3rd
+    trick +3 points ..."), recorded as who took each trick in order, or as each column's points at the end."""
+
+    values: tuple[int, ...]
+
+    @property
+    def worth(self) -> int:
+        return sum(self.values)
+
+    def points(self, winners: Sequence[int], columns: int) -> tuple[int, ...]:
+        """Each column's points from who took each trick (``winners``, in order)."""
+        taken = list(zip(self.values, winners, strict=False))
+        return tuple(sum(value for value, taker in taken if taker == column) for column in range(columns))
+
+    def words(self, winners: Sequence[int], column: int) -> str:
+        """'tricks 3, 7 and 9: 3 + 5 − 5', 'trick 4: 3', 'no tricks'."""
+        mine = [n for n, taker in enumerate(winners, start=1) if taker == column]
+        if not mine:
+            return "no tricks"
+        sums = " + ".join(str(self.values[n - 1]) for n in mine).replace("+ -", "- ").replace("-", "−")
+        return f"{'trick' if len(mine) == 1 else 'tricks'} {joined([str(n) for n in mine])}: {sums}"
+
+    def read_points(
+        self,
+        payload: Mapping[str, Any],
+        key: str,
+        labels: Sequence[str],
+        refusal: Callable[[int], str] | None = None,
+    ) -> tuple[int, ...]:
+        """Each column's points entered at the end of the hand: each within what the tricks allow, together
+        what they are worth (else ``refusal(sum)``, or a sentence with the sum), and a possible sharing."""
+        low, high = sum(v for v in self.values if v < 0), sum(v for v in self.values if v > 0)
+        points = read_int_list(payload, key, labels, minimum=low, maximum=high)
+        if sum(points) != self.worth:
+            tricks, total = len(self.values), sum(points)
+            said = f"These add up to {total}, but the {tricks} tricks are worth {self.worth}."
+            raise RuleError(refusal(total) if refusal else said, key)
+        if not shares_possible([v for v in self.values if v], points):
+            raise RuleError(f"The tricks cannot be shared out as {joined([str(p) for p in points])}.", key)
+        return points
+
+
+def captured_points(
+    payload: Mapping[str, Any],
+    key: str,
+    game: str,
+    trump: Suit | None,
+    *,
+    options: Mapping[str, Any] | None = None,
+    last_trick: bool = False,
+) -> int:
+    """The card points of the cards one side captured, counted by the game's schedule."""
+    cards = payload.get(key)
+    if not isinstance(cards, str | list | tuple):
+        raise RuleError("Enter the cards as a list such as 10H QS JK.", key)
+    try:
+        result = card_points.count_points(game, cards, trump=trump, last_trick=last_trick, options=options)
+    except (RuleError, CardError) as exc:
+        raise RuleError(str(exc), key) from exc
+    return result.total
+
+
+_NUMBER_WORDS = {2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight"}
+
+
+def whole_tricks(count: int, key: str, *, trick_size: int = 4, whose: str = "") -> int:
+    """The tricks that ``count`` cards won make: every trick keeps its cards together, so a side's cards
+    are whole tricks ("Tricks have four cards, so Ann & Cid's 58 cards are not whole tricks.")."""
+    if count % trick_size:
+        size = _NUMBER_WORDS.get(trick_size, str(trick_size))
+        raise RuleError(f"Tricks have {size} cards, so {whose}{count} cards are not whole tricks.", key)
+    return count // trick_size
+
+
+@dataclass(frozen=True, slots=True)
+class Pile:
+    """One side's captured cards as entered: their card points, the tricks they make, the last trick."""
+
+    points: int
+    tricks: int
+    last_trick: bool
+
+
+def read_pile(
+    payload: Mapping[str, Any],
+    game: str,
+    trump: Suit | None,
+    *,
+    tricks: int,
+    trick_size: int = 4,
+    last_trick_counts: bool = True,
+    options: Mapping[str, Any] | None = None,
+    key: str = "cards",
+    last_key: str = "last_trick",
+    who: str = "This side",
+) -> Pile:
+    """A side's captured cards: whole tricks, with the last trick ticked where it scores (always when the
+    side took every trick, never when it took none), counted by the game's card-point schedule."""
+    cards = payload.get(key)
+    try:
+        listed = cards if isinstance(cards, list) else ()
+        count = len(parse_cards(cards) if isinstance(cards, str) else listed)
+    except CardError as exc:  # "x" for a card: a sentence for the player, not a server error
+        raise RuleError(str(exc), key) from exc
+    taken = whole_tricks(count, key, trick_size=trick_size)
+    last = last_trick_counts and read_flag(payload, last_key, "The last trick")
+    if last_trick_counts and taken == tricks and not last:
+        raise RuleError(f"{who} took every trick, so they took the last one too.", last_key)
+    if last and taken == 0:
+        raise RuleError(f"{who} took no trick, so not the last one either.", last_key)
+    points = captured_points(payload, key, game, trump, options=options, last_trick=last)
+    return Pile(points, taken, last)
+
+
+def read_piles(
+    payload: Mapping[str, Any],
+    key: str,
+    labels: Sequence[str],
+    tricks: Sequence[int],
+    deck: Sequence[AnyCard],
+    *,
+    trick_size: int,
+) -> list[list[AnyCard]]:
+    """The cards each seat or side captured, one entry per column in ``payload[key]`` (a game may ask only
+    for the cards that count, as Pickle does): from the deck, none entered twice, none for a column that
+    took no trick, and no more than its ``tricks`` of ``trick_size`` cards held."""
+    values = payload.get(key)
+    if not isinstance(values, list | tuple) or len(values) != len(labels):
+        raise RuleError(f"Enter the cards of {joined(labels)}, a list each.", key)
+    piles = []
+    for column, (value, label, took) in enumerate(zip(values, labels, tricks, strict=True)):
+        field = f"{key}.{column}"
+        cards = read_cards(value or "", deck, field_name=field, who=label)
+        if cards and not took:
+            raise RuleError(f"{label} took no tricks, so no cards.", field)
+        if len(cards) > took * trick_size:
+            held = plural(took * trick_size, "card")
+            raise RuleError(f"{label} took {plural(took, 'trick')}: {held} at most, not {len(cards)}.", field)
+        piles.append(cards)
+    try:
+        check_cards([card for pile in piles for card in pile], deck)
+    except CardError as exc:
+        raise RuleError(str(exc), key) from exc
+    return piles

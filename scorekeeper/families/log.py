@@ -1,0 +1,169 @@
+"""The append-only event log, resolved and replayed. Shared by every game.
+
+The log holds every entry ever made. Three entry types change how earlier entries count, without
+deleting anything:
+
+- ``undo``  ``{}``: the latest entry still in force stops counting.
+- ``redo``  ``{}``: the entry most recently undone counts again (only straight after undos).
+- ``correction`` ``{"target": seq, "payload": {...}}``: entry ``seq`` counts with a new payload.
+
+Everything else is a game event handed to the ruleset. A new entry is accepted only if the whole
+resolved log still replays without a ``RuleError`` — so a correction that would make a later hand
+impossible is refused, and nothing is stored.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from scorekeeper.core import RuleError
+from scorekeeper.families.ruleset import Event, GameSetup, Prompt, Ruleset, ScoreSheet
+
+UNDO, REDO, CORRECTION = "undo", "redo", "correction"
+META_TYPES = frozenset({UNDO, REDO, CORRECTION})
+
+
+@dataclass(frozen=True, slots=True)
+class Entry:
+    """One stored line of the log."""
+
+    seq: int
+    type: str
+    payload: Mapping[str, Any] = field(default_factory=dict)
+    author: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Effective:
+    """A game event as it counts now (after undos and corrections), with its original seq."""
+
+    seq: int
+    event: Event
+    corrected: bool = False
+
+
+@dataclass(frozen=True)
+class Replay:
+    """The result of replaying a log: the state and everything the pages need from it."""
+
+    state: Any
+    effective: tuple[Effective, ...]
+    prompt: Prompt
+    sheet: ScoreSheet
+    can_undo: bool
+    can_redo: bool
+    seq: int
+    #: The log that was replayed, kept so that the next undo, redo or correction needs no re-read.
+    entries: tuple[Entry, ...] = ()
+
+
+def resolve(entries: Sequence[Entry]) -> tuple[list[Effective], bool]:
+    """Apply undo/redo/correction entries; return the events in force and whether redo is possible."""
+    active: list[Effective] = []
+    redo_stack: list[Effective] = []
+    by_seq: dict[int, int] = {}
+    for entry in entries:
+        if entry.type == UNDO:
+            if not active:
+                raise RuleError("There is nothing to undo.")
+            undone = active.pop()
+            by_seq.pop(undone.seq, None)
+            redo_stack.append(undone)
+        elif entry.type == REDO:
+            if not redo_stack:
+                raise RuleError("There is nothing to redo.")
+            again = redo_stack.pop()
+            by_seq[again.seq] = len(active)
+            active.append(again)
+        elif entry.type == CORRECTION:
+            target, payload = _correction(entry.payload)
+            if target not in by_seq:
+                raise RuleError(f"Entry {target} is not in force, so it cannot be corrected.")
+            i = by_seq[target]
+            active[i] = Effective(target, Event(active[i].event.type, payload), corrected=True)
+            redo_stack.clear()
+        else:
+            by_seq[entry.seq] = len(active)
+            active.append(Effective(entry.seq, Event(entry.type, dict(entry.payload))))
+            redo_stack.clear()
+    return active, bool(redo_stack)
+
+
+def _correction(payload: Mapping[str, Any]) -> tuple[int, Mapping[str, Any]]:
+    target, new = payload.get("target"), payload.get("payload")
+    if not isinstance(target, int) or isinstance(target, bool) or not isinstance(new, Mapping):
+        raise RuleError('A correction needs "target" (an entry number) and a new "payload".')
+    return target, new
+
+
+def replay(ruleset: Ruleset, setup: GameSetup, entries: Sequence[Entry]) -> Replay:
+    """Fold the resolved log through the ruleset. Raises ``RuleError`` if any event is illegal."""
+    effective, can_redo = resolve(entries)
+    state = ruleset.start(setup)
+    for item in effective:
+        try:
+            state = ruleset.apply(state, item.event)
+        except RuleError as exc:
+            if item is effective[-1]:
+                raise
+            raise RuleError(
+                f"That change would make entry {item.seq} impossible: {exc.message}", exc.field
+            ) from exc
+    return Replay(
+        state=state,
+        effective=tuple(effective),
+        prompt=ruleset.prompt(state),
+        sheet=ruleset.score_sheet(state),
+        can_undo=bool(effective),
+        can_redo=can_redo,
+        seq=entries[-1].seq if entries else 0,
+        entries=tuple(entries),
+    )
+
+
+def check_append(ruleset: Ruleset, setup: GameSetup, entries: Sequence[Entry], new: Entry) -> Replay:
+    """Replay with ``new`` appended; raises ``RuleError`` (nothing to store) if it is refused."""
+    if new.type == CORRECTION:
+        # A correction's own payload is checked by the replay; its target must be a game event.
+        target, _ = _correction(new.payload)
+        if not any(e.seq == target and e.type not in META_TYPES for e in entries):
+            raise RuleError(f"There is no entry {target} to correct.")
+    return replay(ruleset, setup, [*entries, new])
+
+
+# --- Secrets: payload fields the log shows masked (New Eleusis's rule, until its round is over) ---------
+
+SECRET = "(secret until the round ends)"
+
+
+def secrets_after(ruleset: Ruleset, result: Replay) -> int | None:
+    """The seq after which entries keep their secret fields masked; ``None``: the log shows everything."""
+    if not ruleset.secret_fields:
+        return None
+    start = ruleset.secrets_kept_from(result.state, [item.event for item in result.effective])
+    if start is None:
+        return None
+    return result.effective[start - 1].seq if start > 0 else 0
+
+
+def public_payload(
+    ruleset: Ruleset, after: int | None, seq: int, entry_type: str, payload: Mapping[str, Any]
+) -> Mapping[str, Any]:
+    """An entry's payload as pages, the API and exports show it: the ruleset's secret fields of an entry made
+    after ``after`` (``secrets_after``) masked, and so are those of a correction of such an entry."""
+    if after is None:
+        return payload
+    if entry_type == CORRECTION:
+        target, inner = payload.get("target"), payload.get("payload")
+        if isinstance(target, int) and target > after and isinstance(inner, Mapping):
+            every = {name for names in ruleset.secret_fields.values() for name in names}
+            return {**payload, "payload": _masked(inner, every)}
+        return payload
+    names = ruleset.secret_fields.get(entry_type, ())
+    return _masked(payload, set(names)) if names and seq > after else payload
+
+
+def _masked(payload: Mapping[str, Any], names: set[str]) -> dict[str, Any]:
+    return {key: SECRET if key in names and value else value for key, value in payload.items()}

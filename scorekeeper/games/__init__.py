@@ -1,0 +1,1 @@
+"""One package per game: everything of one game in one place (see ``games.registry``)."""

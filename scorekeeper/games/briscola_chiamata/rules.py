@@ -1,0 +1,399 @@
+"""Briscola Chiamata (``briscola-chiamata.txt``): five players (six with the dealer sitting out), the 40-card
+Italian pack, an auction for the rank to call and then for points above 61, the called card whose holder is
+the bidder's secret partner, and zero-sum payoffs. The table records the calls (or only the winning bid),
+the trump and called card, who played the called card when it shows, and the bidding team's card points.
+The record learns the partner only when the table says the card has shown, so no page can give it away.
+
+Choices where the text is open:
+
+- Seats are entered in the order of play (counter-clockwise): the next seat is the dealer's right, who
+  "speaks first"; "the turn to deal passes to the right". With six the dealer sits out (a blank column).
+- The rank table lost its names; bids follow the card order of Briscola, A 3 K Q J 7 6 5 4 2 ("the lower
+  the rank, the higher the bid"); the two is a bid for 61, then bids are points, each above the last (a
+  jump to "two for 75" is allowed). A pass is final.
+- After a two, "the lowest trump that he or she does not hold" may be called: hands are unseen, so any
+  rank is accepted. Calling one's own card (or, col monte, a discarded one) is playing alone, recorded
+  when the card shows (the bidder played it).
+- Stakes: 1 for bids of 61-70, 2 for 71-80, 3, 4, 5 for 101+ (a rank bid is for 61). The bidder wins or
+  loses twice the stake, the partner the stake, each opponent the stake; alone, four times the stake
+  against four. All the tricks (eight; seven col monte) double the scores.
+- Variants (``bidding``): ranks then points (basic); straight to the two (points from 61, always a two;
+  when all five pass, someone reopens for 61 or the same dealer deals again); points only (any trump
+  called); col monte (seven tricks, points bids, any trump called; the discards count for the winners of
+  the last trick, so the card points still total 120). Elsewhere five passes: the same dealer again.
+- First trick in the dark moves the call after the first trick; the trick tool checks its twos.
+- The session ends after an agreed number of deals, or at a target (the highest wins); players level
+  share the place or, as an option, play another deal.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, replace
+from random import Random
+from typing import Any
+
+from scorekeeper.cards import Suit, italian_40
+from scorekeeper.core import RuleError, ScoreLine, filled, option, read_seat
+from scorekeeper.families.auction import Auction, AuctionRules, Call
+from scorekeeper.families.deal.loop import Deal, DealGame, Ending, Match, Sides, Tie
+from scorekeeper.families.deal.result import SidePoints, read_pile, read_side_points, split_points
+from scorekeeper.families.ruleset import Event, HandRow, Phase, Prompt, order_from_left_of
+from scorekeeper.families.schedules import band_number
+from scorekeeper.families.trumps import read_suit, suit_words
+from scorekeeper.games.briscola_chiamata.bids import (
+    BANDS,
+    DECK_POINTS,
+    HALF,
+    MOST,
+    RANKS,
+    TWO,
+    bid_words,
+    fixed_rank,
+    level_points,
+)
+from scorekeeper.games.registry import register
+
+SLUG = "briscola-chiamata"
+DECK_CARDS, TRICK_CARDS = 40, 5  # five players, a card each to a trick
+PASS = "pass"
+BIDDING = (
+    ("ranks", "Ranks, then points after the two"),
+    ("subito", "Straight to the two (Subito al Due)"),
+    ("points", "Points only, any trump called"),
+    ("monte", "Col monte: seven cards each, five in the monte"),
+)
+DARK = "Trumps and the called card are named after the first trick; no 2 in it but the bidder's, last."
+ENDS = (("deals", "after a number of deals"), ("target", "when a player reaches a target"))
+TIES = (("share", "share the place"), ("play_on", "play another deal"))
+
+
+@dataclass(frozen=True)
+class BriscolaChiamataOptions:
+    bidding: str = option("ranks", "Bidding", choices=BIDDING)
+    first_trick_in_the_dark: bool = option(False, "First trick in the dark (Prima Mano al Buio)", help=DARK)
+    end: str = option("deals", "The game ends", choices=ENDS)
+    deals: int = option(10, "Deals to play", minimum=1, maximum=50)
+    target: int = option(20, "Target score (the highest player wins)", minimum=1, maximum=50)
+    ties: str = option("share", "Players level at the end", choices=TIES)
+
+
+@dataclass(frozen=True)
+class ChiamataDeal(Deal):
+    """A deal in progress: the auction, the winning bid, the trump and called card, the partner once shown."""
+
+    auction: Auction | None = None
+    high: Call | None = None
+    trump: Suit | None = None
+    called: str | None = None  # the called card's rank
+    partner: int | None = None  # the holder of the called card, once it has shown (the bidder: alone)
+
+    @property
+    def alone(self) -> bool:
+        return self.partner == self.high.seat
+
+
+@register
+class BriscolaChiamata(DealGame[BriscolaChiamataOptions]):
+    slug = SLUG
+    name = "Briscola Chiamata"
+    min_players, max_players = 5, 6
+    most_in_a_deal = 5  # "six ... in which case the players take turns to sit out"
+    Options = BriscolaChiamataOptions
+    summary = "Bid to call a card: its holder is your secret partner. Five players, zero-sum payoffs."
+    rules_file = "briscola-chiamata.txt"
+    phases = (
+        Phase("bid", ("bid", "contract"), "Tap each call in turn, from the dealer's right."),
+        Phase("all_passed", ("reopen", "redeal"), "Everyone passed: reopen for 61 calling a 2, or redeal."),
+        Phase("call", ("call",), "The bidder names trumps and the card called."),
+        Phase("play", ("partner", "result"), "Record who plays the called card, then the card points."),
+    )
+
+    # --- The game's declaration ---
+
+    def ending(self, options: BriscolaChiamataOptions) -> Ending:
+        # "the players should agree how long they will play: the number of deals ... Alternatively ... until
+        # some target score is reached by the highest scoring player"
+        play_on = options.ties == "play_on"
+        if options.end == "target":
+            return Ending(target=options.target, ties=Tie.PLAY_ON if play_on else Tie.HIGHER)
+        return Ending(deals=options.deals, ties=Tie.PLAY_ON if play_on else Tie.SHARE)
+
+    def new_deal(self, match: Match, number: int, dealer: int) -> ChiamataDeal:
+        # Points bidding: "the lowest bid being 61". With six, "the dealer ... taking no further part".
+        rules = AuctionRules(0 if match.options.bidding == "ranks" else TWO, TWO + MOST - HALF)
+        order = order_from_left_of(dealer, match.setup.size)[:5]  # from the dealer's right
+        return ChiamataDeal(number, dealer, auction=Auction(rules, tuple(order)))
+
+    # --- The bidding ---
+
+    def read_bid(self, match: Match, payload: Mapping[str, Any], key: str = "bid") -> int | None:
+        """A call as a level (``None``: pass): a rank in rank bidding, else card points from 61 to 120."""
+        value = payload.get(key)
+        text = str(value).strip().upper() if value is not None else ""
+        if text == PASS.upper():
+            return None
+        by_ranks = match.options.bidding == "ranks"
+        if by_ranks and text in RANKS:
+            return RANKS.index(text)
+        if not text:
+            raise RuleError("Enter a bid, or pass.", key)
+        if not (text.isascii() and text.isdigit()) or not HALF <= int(text) <= MOST:
+            ranks = "a rank (A 3 K Q J 7 6 5 4 2) or, after the two, " if by_ranks else ""
+            raise RuleError(f"A bid is {ranks}card points from {HALF} to {MOST}.", key)
+        return TWO + int(text) - HALF
+
+    def on_bid(self, match: Match, payload: Mapping[str, Any]) -> Match:
+        deal, names = match.deal, match.names
+        seat = read_seat(payload, "player", names, "The bidder")
+        level = self.read_bid(match, payload)
+        auction = deal.auction
+        if level is not None and seat == auction.next_bidder and level not in auction.allowed_bids():
+            high = auction.high.bid  # "bid a lower rank than the previous bidder", then more points
+            lower = f"a lower rank than {RANKS[high]} (or the 2, or points)" if high < TWO else ""
+            more = lower or f"more than {level_points(high)} points"
+            raise RuleError(f"{names[seat]} must bid {more}, or pass.", "bid")
+        auction = auction.call(seat, level, names)
+        if auction.all_passed and match.options.bidding != "subito":
+            return self.redeal(match, same_dealer=True)  # our choice: thrown in, the same dealer again
+        high = auction.high if auction.is_over else None
+        return replace(match, deal=replace(deal, auction=auction, high=high))
+
+    def on_contract(self, match: Match, payload: Mapping[str, Any]) -> Match:
+        deal = match.deal
+        if deal.auction.calls:
+            raise RuleError("The bidding is being recorded call by call: go on, or undo the calls first.")
+        bidder = self._playing(match, payload, "bidder", "The high bidder")
+        level = self.read_bid(match, payload)
+        if level is None:
+            raise RuleError("The contract is the winning bid, not a pass.", "bid")
+        return replace(match, deal=replace(deal, high=Call(bidder, level)))
+
+    def on_reopen(self, match: Match, payload: Mapping[str, Any]) -> Match:
+        # "If any player reopens, the bidding resumes, starting with this player and continuing
+        # anticlockwise, and everyone is allowed to take part" -- the reopener's bid is the 61.
+        deal = match.deal
+        seat, order = self._playing(match, payload, "player", "The player reopening"), deal.auction.order
+        start = order.index(seat)
+        auction = Auction(deal.auction.rules, order[start:] + order[:start], (Call(seat, TWO),))
+        return replace(match, deal=replace(deal, auction=auction))
+
+    def on_redeal(self, match: Match, payload: Mapping[str, Any]) -> Match:
+        # "the cards are thrown in, shuffled, cut and dealt again by the same dealer"
+        return self.redeal(match, same_dealer=True)
+
+    # --- The call and the play ---
+
+    def on_call(self, match: Match, payload: Mapping[str, Any]) -> Match:
+        deal, bidding = match.deal, match.options.bidding
+        suit = read_suit(payload, "suit", "The trump")
+        fixed = fixed_rank(bidding, deal.high.bid)
+        # After a two: the two, or "the lowest trump that he or she does not hold" (not checked: hands unseen)
+        rank = str(payload.get("rank") or "").strip().upper() or fixed or ("2" if bidding == "ranks" else "")
+        if fixed and rank != fixed:
+            why = f"The bid was the {fixed}: that is the card called."
+            raise RuleError(
+                "Straight to the two: the 2 of trumps is called." if fixed == "2" else why, "rank"
+            )
+        if rank not in RANKS:
+            raise RuleError("Choose the rank of the trump called: A 3 K Q J 7 6 5 4 2.", "rank")
+        return replace(match, deal=replace(deal, trump=suit, called=rank))
+
+    def on_partner(self, match: Match, payload: Mapping[str, Any]) -> Match:
+        return replace(match, deal=replace(match.deal, partner=self._holder(match, payload)))
+
+    def _holder(self, match: Match, payload: Mapping[str, Any]) -> int:
+        return self._playing(match, payload, "player", "The player of the called card")
+
+    def _playing(self, match: Match, payload: Mapping[str, Any], key: str, label: str) -> int:
+        """A seat that plays this deal (with six, the dealer sits out)."""
+        seat = read_seat(payload, key, match.names, label)
+        if seat not in match.deal.auction.order:
+            raise RuleError(f"{match.names[seat]} deals and sits out this deal.", key)
+        return seat
+
+    def on_result(self, match: Match, payload: Mapping[str, Any]) -> Match:
+        deal = match.deal
+        if deal.partner is None:
+            if payload.get("player") in (None, ""):
+                raise RuleError("Who played the called card? Tap that player first.", "player")
+            deal = replace(deal, partner=self._holder(match, payload))
+            match = replace(match, deal=deal)
+        sides = self.deal_sides(match)
+        cards = filled(payload.get("cards"))
+        taken = _captured(payload) if cards else read_side_points(payload, 0, sides, DECK_POINTS)
+        facts = self.facts(match, deal) | {"card_points": list(taken.points), "deck_points": DECK_POINTS}
+        facts["all_tricks"] = taken.all_tricks
+        return self.finish_deal(match, self._row(match, taken.of(0), taken.all_tricks), facts=facts)
+
+    def deal_sides(self, match: Match) -> Sides:
+        """The deal's two teams: the bidder (and partner), and the others who play."""
+        deal, names = match.deal, match.names
+        team = (deal.high.seat,) if deal.alone else (deal.high.seat, deal.partner)
+        others = tuple(s for s in deal.auction.order if s not in team)
+        return Sides(tuple(" & ".join(names[s] for s in side) for side in (team, others)), (team, others))
+
+    def payoffs(self, match: Match, points: int, all_tricks: int | None) -> tuple[int | None, ...]:
+        """Each player's payoff for the deal (``None`` for a dealer sitting out): zero-sum."""
+        deal = match.deal
+        made = points >= level_points(deal.high.bid)  # "at least 61 ... or at least the amount of the bid"
+        stake = band_number(level_points(deal.high.bid), BANDS) * (1 if made else -1)
+        if all_tricks is not None:
+            stake *= 2  # "If one team wins all eight tricks, the scores are doubled."
+        payoff = [-stake if seat in deal.auction.order else None for seat in range(match.setup.size)]
+        if deal.alone:
+            payoff[deal.high.seat] = 4 * stake  # "+4 ... while the team of four score -1 each"
+        else:
+            payoff[deal.high.seat], payoff[deal.partner] = 2 * stake, stake  # "+2 ... +1 ... -1 each"
+        return tuple(payoff)
+
+    def _row(self, match: Match, points: int, all_tricks: int | None) -> HandRow:
+        deal = match.deal
+        payoff = self.payoffs(match, points, all_tricks)
+        target, made = level_points(deal.high.bid), points >= level_points(deal.high.bid)
+        outcome = f"{points} card points, {target} needed: {'made' if made else 'down'}"
+        double = " · all tricks, doubled" if all_tricks is not None else ""
+        notes, lines = [], []
+        for seat, pay in enumerate(payoff):
+            role = self.role(deal, seat)
+            notes.append(f"{role}{' · ' + outcome if seat == deal.high.seat else ''}" if role else "")
+            why = f"{role or 'opponent'}, {outcome}{double}" if pay is not None else "sits out"
+            lines.append((ScoreLine(why, pay or 0),))
+        summary = f"{self.contract_words(match)} · {outcome}{double}"
+        return HandRow(f"Deal {deal.number}", payoff, tuple(notes), tuple(lines), summary)
+
+    def role(self, deal: ChiamataDeal, seat: int) -> str:
+        if seat == deal.high.seat:
+            return "bidder alone" if deal.alone else "bidder"
+        return "partner" if seat == deal.partner else ""
+
+    # --- What the pages show ---
+
+    def contract_words(self, match: Match) -> str:
+        """'Ann bid K · called K♥ · Bob partner', with the partner only once the called card has shown."""
+        deal, names = match.deal, match.names
+        words = f"{names[deal.high.seat]} bid {bid_words(deal.high.bid, match.options.bidding == 'ranks')}"
+        if deal.trump is None:
+            return words
+        words += f" · called {deal.called}{deal.trump.symbol}"
+        if deal.partner is None:
+            return words + " · partner hidden"
+        return words + (" · alone" if deal.alone else f" · {names[deal.partner]} partner")
+
+    def facts(self, match: Match, deal: ChiamataDeal) -> dict[str, Any]:
+        """What the record knows of the deal: never the partner before the called card has shown."""
+        by_ranks = match.options.bidding == "ranks"
+        shown = deal.partner is not None
+        return {
+            "bidder": deal.high.seat,
+            "bid": bid_words(deal.high.bid, by_ranks),
+            "bid_points": level_points(deal.high.bid),
+            "stake": band_number(level_points(deal.high.bid), BANDS),
+            "trump": deal.trump.value if deal.trump else None,
+            "trump_words": suit_words(deal.trump) if deal.trump else None,
+            "called": deal.called,
+            "partner": deal.partner,
+            "alone": deal.alone if shown else None,
+            "sitting_out": deal.dealer if match.setup.size == 6 else None,
+        }
+
+    def deal_prompt(self, match: Match) -> Prompt:
+        deal, title, options = match.deal, self.progress(match), match.options
+        auction = deal.auction
+        if deal.high is None and auction.all_passed:
+            return self.ask("all_passed", title, data={"players": list(auction.order)})
+        if deal.high is None:
+            return self.ask("bid", title, actor=auction.next_bidder, data=self._bid_data(match))
+        facts = self.facts(match, deal)
+        if deal.trump is None:
+            fixed = fixed_rank(options.bidding, deal.high.bid)
+            data = facts | {
+                "fixed_rank": fixed,
+                "ranks": list(RANKS),
+                "dark": options.first_trick_in_the_dark,
+            }
+            return self.ask("call", title, actor=deal.high.seat, data=data)
+        events = ("partner", "result") if deal.partner is None else ("result",)
+        data = facts | {"players": list(auction.order), "deck_points": DECK_POINTS}
+        data |= {"tricks": 7 if options.bidding == "monte" else 8, "monte": options.bidding == "monte"}
+        return self.ask("play", title, data=data, events=events)
+
+    def _bid_data(self, match: Match) -> dict[str, Any]:
+        """The calls so far and one button per bid: the ranks left, then points (each up to ten above the
+        lowest, then every five to 120)."""
+        auction, by_ranks = match.deal.auction, match.options.bidding == "ranks"
+        allowed = auction.allowed_bids()
+        points = [level_points(n) for n in allowed if n > TWO or (n == TWO and not by_ranks)]
+        calls = [(c.seat, PASS if c.bid is None else bid_words(c.bid, by_ranks)) for c in auction.calls]
+        return auction.form_data() | {
+            "dealer": match.deal.dealer,
+            "ranks": [RANKS[n] for n in allowed if n <= TWO] if by_ranks else [],
+            "point_bids": [p for p in points if p < points[0] + 10 or p % 5 == 0] if points else [],
+            "contract_bids": [*(RANKS if by_ranks else ()), *range(HALF + by_ranks, MOST + 1)],
+            "calls": [{"player": seat, "bid": words} for seat, words in calls],
+            "high": self._high(match, auction.high),
+            "players": list(auction.order),
+        }
+
+    def _high(self, match: Match, high: Call | None) -> dict[str, Any] | None:
+        by_ranks = match.options.bidding == "ranks"
+        return {"player": high.seat, "bid": bid_words(high.bid, by_ranks)} if high else None
+
+    def progress(self, match: Match) -> str | None:
+        """'Deal 2 · bidding · Bob K high', 'Deal 2 · Ann bid K · called K♥ · partner hidden'."""
+        deal = match.deal
+        if deal.high is None:
+            high = self._high(match, deal.auction.high)
+            leading = f" · {match.names[high['player']]} {high['bid']} high" if high else ""
+            return f"Deal {deal.number} · bidding{leading}"
+        return f"Deal {deal.number} · {self.contract_words(match)}"
+
+    def extras(self, match: Match) -> dict[str, Any]:
+        """The contract in progress for the board (the partner only once shown), and each deal's facts."""
+        deal = match.deal
+        current = self.facts(match, deal) if deal is not None and deal.high is not None else None
+        sitting = deal.dealer if deal is not None and match.setup.size == 6 else None
+        last = match.played[-1].row.summary if match.played else None
+        return {"contract": current, "sitting_out": sitting, "last": last, "deals_played": len(match.played)}
+
+    # --- The simulation test's entries ---
+
+    def random_entry(self, match: Match, rng: Random) -> Event:
+        deal = match.deal
+        auction, by_ranks = deal.auction, match.options.bidding == "ranks"
+        if deal.high is None and auction.all_passed:
+            reopen = rng.random() < 0.5
+            return Event("reopen", {"player": rng.choice(auction.order)}) if reopen else Event("redeal", {})
+        if deal.high is None:
+            if not auction.calls and rng.random() < 0.3:
+                bid = rng.choice(RANKS) if by_ranks and rng.random() < 0.5 else rng.randint(61, 90)
+                return Event("contract", {"bidder": rng.choice(auction.order), "bid": bid})
+            allowed = auction.allowed_bids()
+            if not allowed or rng.random() < 0.6:
+                return Event("bid", {"player": auction.next_bidder, "bid": PASS})
+            level = rng.choice(allowed[:4])
+            bid = RANKS[level] if by_ranks and level <= TWO else level_points(level)
+            return Event("bid", {"player": auction.next_bidder, "bid": bid})
+        if deal.trump is None:
+            rank = rng.choice(RANKS) if match.options.bidding in ("points", "monte") else ""
+            return Event("call", {"suit": rng.choice("SHDC"), "rank": rank})
+        if deal.partner is None and rng.random() < 0.6:
+            return Event("partner", {"player": rng.choice(auction.order)})
+        payload: dict[str, Any] = {"player": rng.choice(auction.order)} if deal.partner is None else {}
+        if rng.random() < 0.1:
+            return Event("result", payload | {"all_tricks": rng.randrange(2)})
+        if rng.random() < 0.2:  # the bidding team's captured cards, whole tricks of five
+            deck = [str(card) for card in italian_40()]
+            return Event("result", payload | {"cards": rng.sample(deck, TRICK_CARDS * rng.randint(1, 7))})
+        return Event("result", payload | {"points": rng.randint(0, DECK_POINTS)})
+
+
+def _captured(payload: Mapping[str, Any]) -> SidePoints:
+    """The bidding team's captured cards, counted: whole tricks of five (with col monte, the five discards go
+    with the last trick); all 40 cards, or none, is every trick to one team."""
+    if filled(payload.get("points")) or payload.get("all_tricks") not in (None, "", "none"):
+        raise RuleError("Enter the bidding team's card points or their cards, not both.", "cards")
+    tricks = DECK_CARDS // TRICK_CARDS
+    pile = read_pile(payload, SLUG, None, tricks=tricks, trick_size=TRICK_CARDS, last_trick_counts=False)
+    everything = {0: 1, tricks: 0}.get(pile.tricks)
+    return split_points(0, pile.points, DECK_POINTS, all_tricks=everything)

@@ -1,0 +1,105 @@
+"""Hand and Foot: is this a meld (or which pile), and a partnership's score for a hand."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from scorekeeper.cards import Card, Rank
+from scorekeeper.families.card_points import card_value, read_cards, schedule_for
+from scorekeeper.families.tools import Setting, Slot, ToolError, cards_of, flag, lines_json, tool
+from scorekeeper.games.hand_and_foot import melds
+
+COUNTS = tuple((str(n), str(n)) for n in range(11))
+
+
+@tool(
+    "hand-and-foot/meld",
+    "Hand and Foot: meld or pile?",
+    "Three to seven cards of one rank (2s and jokers wild): is it a meld, a clean, dirty or wild pile?",
+    [Slot("meld", "The meld", 3, 7, jokers=True)],
+    repeat_cards=True,
+)
+def hand_and_foot_meld(payload: Mapping[str, Any]) -> dict[str, Any]:
+    meld = melds.hand_and_foot_meld(cards_of(payload, "meld"))
+    rank = meld.rank.word + "s" if meld.rank else "wild cards"
+    bonus = f", +{meld.bonus} for the pile" if meld.bonus else ""
+    return {
+        "kind": meld.kind.value,
+        "value": meld.value,
+        "bonus": meld.bonus,
+        "wilds": meld.wilds,
+        "said": f"A {meld.kind.value} of {rank}: cards worth {meld.value}{bonus}.",
+    }
+
+
+@tool(
+    "hand-and-foot/score",
+    "Hand and Foot: a partnership's hand score",
+    "The melded cards (or the piles counted), red 3s and the cards left in hand; bonuses per the text.",
+    [
+        Slot("melded", "Melded cards (piles included)", 0, 60, jokers=True),
+        Slot("red_threes", "Red 3s", 0, 10),
+        Slot("left_in_hand", "Cards left in hand", 0, 60, jokers=True),
+    ],
+    [
+        Setting("clean", "Clean piles", COUNTS, "0"),
+        Setting("dirty", "Dirty piles", COUNTS, "0"),
+        Setting("wild", "Wild piles", COUNTS, "0"),
+        Setting("went_out", "Went out", (("false", "no"), ("true", "yes (+100)")), "false"),
+        Setting("exact_deals", "Exact 22-card deals", COUNTS[:3], "0"),
+        Setting("red_three_points", "A red 3 scores", (("100", "100"), ("200", "200")), "100"),
+    ],
+    repeat_cards=True,
+)
+def hand_and_foot_score(payload: Mapping[str, Any]) -> dict[str, Any]:
+    """The melded cards added up, with the piles as counted (the cards alone cannot say which are piles)."""
+    deck = schedule_for(melds.HAND_AND_FOOT).deck
+    melded = read_cards(cards_of(payload, "melded", required=False), deck)
+    for card in melded:
+        if isinstance(card, Card) and card.rank == Rank.THREE:
+            why = "red 3s are laid out as bonuses" if card.suit.is_red else "black 3s never are"
+            raise ToolError(f"{card} cannot be melded: {why}.")
+    piles = {kind: _number(payload, kind.value.split()[0], 10) for kind in _KINDS}
+    value = sum(card_value(melds.HAND_AND_FOOT, c) for c in melded)
+    least = sum(melds.PILE_LEAST_VALUE[kind] * n for kind, n in piles.items())
+    if value < least:
+        raise ToolError(f"Those piles hold cards worth at least {least}; the melded cards are worth {value}.")
+    threes = cards_of(payload, "red_threes", required=False)
+    for card in threes:
+        if card not in ("3H", "3D"):
+            raise ToolError(f"{card} is not a red 3.")
+    held = cards_of(payload, "left_in_hand", required=False)
+    melds.check_held(read_cards(held, deck))
+    melds.check_one_side([*melded, *read_cards([*threes, *held], deck)])
+    penalties = payload.get("penalties") or []
+    if not isinstance(penalties, list):
+        raise ToolError(f'"penalties" must be a list of: {", ".join(melds.PENALTIES)}.')
+    went_out = flag(payload, "went_out")
+    if went_out:
+        melds.check_piles_to_go_out(piles)
+    result = melds.score_hand_and_foot_counts(
+        piles,
+        melded=value,
+        melded_cards=[str(c) for c in melded],
+        red_threes=len(threes),
+        red_three_cards=threes,
+        held=sum(card_value(melds.HAND_AND_FOOT, c) for c in read_cards(held, deck)),
+        held_cards=held,
+        went_out=went_out,
+        exact_deals=_number(payload, "exact_deals", 2),
+        penalties=penalties,
+        red_three_points=100 * (1 + (_number(payload, "red_three_points", 200) == 200)),
+    )
+    return {"total": result.total, "lines": lines_json(result.lines), "said": f"{result.total} points."}
+
+
+_KINDS = (melds.PileKind.CLEAN, melds.PileKind.DIRTY, melds.PileKind.WILD)
+
+
+def _number(payload: Mapping[str, Any], key: str, most: int) -> int:
+    """A small count from a setting (form text) or a JSON number."""
+    value = payload.get(key) or 0
+    if isinstance(value, bool) or not (str(value).isascii() and str(value).isdigit()) or int(value) > most:
+        raise ToolError(f'"{key}" must be a whole number from 0 to {most}.')
+    return int(value)

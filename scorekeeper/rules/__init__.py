@@ -1,1 +1,0 @@
-"""Pure game logic: no Flask, no database, no I/O."""
