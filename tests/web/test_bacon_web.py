@@ -5,42 +5,19 @@ the form) with their sentence and nothing stored; the scoreboard's contract, las
 from __future__ import annotations
 
 import pytest
-from werkzeug.datastructures import MultiDict
 
-from tests.web.helpers import make_game, make_table, post_event, refused
-
-HTMX = {"HX-Request": "true"}
+from tests.web.helpers import game_events as events
+from tests.web.helpers import game_state as state
+from tests.web.helpers import live_board as board
+from tests.web.helpers import make_game, make_table, refused, table_game
+from tests.web.helpers import post_api as api
+from tests.web.helpers import post_form as form
 
 
 @pytest.fixture
 def game(client):
     """A Bacon game for Ann, Bob, Cid and Dee; Ann deals, so Bob calls first."""
-    table = make_table(client)
-    created = make_game(client, table["scorer_token"], "bacon")
-    return table["scorer_token"], created["id"], table["viewer_token"]
-
-
-def state(client, token, gid) -> dict:
-    return client.get(f"/api/v1/tables/{token}/games/{gid}").json
-
-
-def events(client, token, gid) -> list[dict]:
-    return client.get(f"/api/v1/tables/{token}/games/{gid}/events").json["events"]
-
-
-def form(client, token, gid, fields: list[tuple[str, str]]):
-    """Post the play form as the browser does: the hidden fields first, then the page's fields in order."""
-    now = state(client, token, gid)
-    data = MultiDict([("event_type", now["next"]["events"][0]), ("expected_seq", str(now["seq"])), *fields])
-    return client.post(f"/t/{token}/g/{gid}/entries", headers=HTMX, data=data)
-
-
-def api(client, token, gid, type_, payload):
-    return post_event(client, token, gid, type_, payload, state(client, token, gid)["seq"])
-
-
-def board(client, viewer, gid) -> str:
-    return client.get(f"/t/{viewer}/g/{gid}/board/live", headers=HTMX).text
+    return table_game(client, "bacon")
 
 
 #: What the calls form always sends besides the tapped button: the quick entry's upcard (checked) and the

@@ -6,7 +6,17 @@ from __future__ import annotations
 
 import pytest
 
-from tests.web.helpers import game_state, live_board, make_game, make_table, post_api, post_form, refused
+from tests.web.helpers import game_events as events
+from tests.web.helpers import (
+    game_state,
+    live_board,
+    make_game,
+    make_table,
+    post_api,
+    post_form,
+    refused,
+    table_game,
+)
 
 ENDLESS = ["---K---Q-KQAJ-----AAJ--J--", "----------Q----KQ-J-----KA"]
 
@@ -14,13 +24,7 @@ ENDLESS = ["---K---Q-KQAJ-----AAJ--J--", "----------Q----KQ-J-----KA"]
 @pytest.fixture
 def game(client):
     """A game for Ann and Bob; Ann deals, so Bob turns first."""
-    table = make_table(client, players=("Ann", "Bob"))
-    created = make_game(client, table["scorer_token"], "beggar-my-neighbour")
-    return table["scorer_token"], created["id"], table["viewer_token"]
-
-
-def events(client, token, gid) -> list:
-    return client.get(f"/api/v1/tables/{token}/games/{gid}/events").json["events"]
+    return table_game(client, "beggar-my-neighbour", seated=("Ann", "Bob"))
 
 
 def test_the_start_form_has_the_counts_the_winner_and_the_stacks(client, game):

@@ -9,9 +9,9 @@ import json
 import pytest
 from werkzeug.datastructures import MultiDict
 
-from tests.web.helpers import make_game, make_table, post_event, refused
+from tests.web.helpers import HTMX, make_game, make_table, post_event, refused
+from tests.web.helpers import game_events as events
 
-HTMX = {"HX-Request": "true"}
 ANN_HAND = "AS KS QS JS 9H AD 10C 8C"  # a run of four to the ace of spades
 
 
@@ -32,10 +32,6 @@ def post_form(client, token, gid, seq, event_type, *fields, **named):
     button named event_type comes last and wins)."""
     data = MultiDict([("event_type", event_type), ("expected_seq", str(seq)), *fields, *named.items()])
     return client.post(f"/t/{token}/g/{gid}/entries", headers=HTMX, data=data)
-
-
-def events(client, token, gid):
-    return client.get(f"/api/v1/tables/{token}/games/{gid}/events").json["events"]
 
 
 def test_the_contract_form(client, table):

@@ -5,45 +5,24 @@ their sentence and nothing stored; the scoreboard that keeps the partner hidden 
 from __future__ import annotations
 
 import pytest
-from werkzeug.datastructures import MultiDict
 
-from tests.web.helpers import make_game, make_table, post_event, refused
+from tests.web.helpers import game_state as state
+from tests.web.helpers import live_board as board
+from tests.web.helpers import post_api as api
+from tests.web.helpers import post_form as form
+from tests.web.helpers import refused, table_game
 
-HTMX = {"HX-Request": "true"}
 FIVE = ("Ann", "Bob", "Cid", "Dee", "Eve")
 
 
 def new_game(client, players=FIVE, **options):
-    table = make_table(client, players=players)
-    created = make_game(client, table["scorer_token"], "briscola-chiamata", options=options)
-    return table["scorer_token"], created["id"], table["viewer_token"]
+    return table_game(client, "briscola-chiamata", options=options, seated=players)
 
 
 @pytest.fixture
 def game(client):
     """Ann, Bob, Cid, Dee and Eve; Ann deals, so Bob speaks first."""
     return new_game(client)
-
-
-def state(client, token, gid) -> dict:
-    return client.get(f"/api/v1/tables/{token}/games/{gid}").json
-
-
-def form(client, token, gid, fields):
-    """Post the play form as the browser does: the hidden fields first, then the page's fields in order."""
-    current = state(client, token, gid)
-    data = MultiDict(
-        [("event_type", current["next"]["events"][0]), ("expected_seq", str(current["seq"])), *fields]
-    )
-    return client.post(f"/t/{token}/g/{gid}/entries", headers=HTMX, data=data)
-
-
-def api(client, token, gid, type_, payload):
-    return post_event(client, token, gid, type_, payload, state(client, token, gid)["seq"])
-
-
-def board(client, viewer, gid) -> str:
-    return client.get(f"/t/{viewer}/g/{gid}/board/live", headers=HTMX).text
 
 
 def test_the_bid_form_has_ranks_points_pass_and_the_quick_bid(client, game):

@@ -5,43 +5,17 @@ deal table and totals."""
 
 from __future__ import annotations
 
-from werkzeug.datastructures import MultiDict
-
-from tests.web.helpers import make_game, make_table, post_event, refused
-
-HTMX = {"HX-Request": "true"}
+from tests.web.helpers import game_events as events
+from tests.web.helpers import game_state as state
+from tests.web.helpers import live_board as board
+from tests.web.helpers import post_api as api
+from tests.web.helpers import post_form as form
+from tests.web.helpers import refused, table_game
 
 
 def new_game(client, players=("Ann", "Bob"), options=None):
     """A Briscola game; Ann deals first."""
-    table = make_table(client, players=players)
-    created = make_game(client, table["scorer_token"], "briscola", options=options)
-    return table["scorer_token"], created["id"], table["viewer_token"]
-
-
-def state(client, token, gid) -> dict:
-    return client.get(f"/api/v1/tables/{token}/games/{gid}").json
-
-
-def form(client, token, gid, fields: list[tuple[str, str]]):
-    """Post the play form as the browser does: the hidden fields first, then the page's fields in order."""
-    current = state(client, token, gid)
-    data = MultiDict(
-        [("event_type", current["next"]["events"][0]), ("expected_seq", str(current["seq"])), *fields]
-    )
-    return client.post(f"/t/{token}/g/{gid}/entries", headers=HTMX, data=data)
-
-
-def api(client, token, gid, type_, payload):
-    return post_event(client, token, gid, type_, payload, state(client, token, gid)["seq"])
-
-
-def board(client, viewer, gid) -> str:
-    return client.get(f"/t/{viewer}/g/{gid}/board/live", headers=HTMX).text
-
-
-def events(client, token, gid) -> list[dict]:
-    return client.get(f"/api/v1/tables/{token}/games/{gid}/events").json["events"]
+    return table_game(client, "briscola", options=options, seated=players)
 
 
 def test_the_play_form_offers_the_upcard_side_and_points(client):

@@ -6,31 +6,24 @@ and piles."""
 from __future__ import annotations
 
 import pytest
-from werkzeug.datastructures import MultiDict
 
-from tests.web.helpers import make_game, make_table, post_event, refused
+from tests.web.helpers import game_state as state
+from tests.web.helpers import live_board as board
+from tests.web.helpers import post_api as api
+from tests.web.helpers import post_form, refused, table_game
 
-HTMX = {"HX-Request": "true"}
 DEAL_1 = {"calypsos": [0, 0, 0, 0], "incomplete": [5, 3, 4, 2], "won": [19, 19]}
 
 
 @pytest.fixture
 def game(client):
     """A Calypso game for Ann ♠, Bob ♦, Cid ♥ and Dee ♣; Ann deals first."""
-    table = make_table(client)
-    created = make_game(client, table["scorer_token"], "calypso")
-    return table["scorer_token"], created["id"], table["viewer_token"]
-
-
-def state(client, token, gid) -> dict:
-    return client.get(f"/api/v1/tables/{token}/games/{gid}").json
+    return table_game(client, "calypso")
 
 
 def form(client, token, gid, fields: list[tuple[str, str]]):
-    """Post the play form as the browser does: the hidden fields first, then the page's fields in order."""
-    seq = state(client, token, gid)["seq"]
-    data = MultiDict([("event_type", "count"), ("expected_seq", str(seq)), *fields])
-    return client.post(f"/t/{token}/g/{gid}/entries", headers=HTMX, data=data)
+    """Post the count form (its one entry) as the browser does."""
+    return post_form(client, token, gid, fields, event_type="count")
 
 
 def chips(calypsos=(0, 0, 0, 0), incomplete=(0, 0, 0, 0), won=("", "")) -> list[tuple[str, str]]:
@@ -39,14 +32,6 @@ def chips(calypsos=(0, 0, 0, 0), incomplete=(0, 0, 0, 0), won=("", "")) -> list[
     for seat in range(4):
         fields += [(f"calypsos.{seat}", str(calypsos[seat])), (f"incomplete.{seat}", str(incomplete[seat]))]
     return [*fields, ("won.0", str(won[0])), ("won.1", str(won[1]))]
-
-
-def api(client, token, gid, type_, payload):
-    return post_event(client, token, gid, type_, payload, state(client, token, gid)["seq"])
-
-
-def board(client, viewer, gid) -> str:
-    return client.get(f"/t/{viewer}/g/{gid}/board/live", headers=HTMX).text
 
 
 def test_the_count_form_has_the_chips_the_piles_and_the_count_for_later(client, game):

@@ -6,42 +6,19 @@ scoreboard's landlord and multiplier; the multiplier calculator's page and API."
 from __future__ import annotations
 
 import pytest
-from werkzeug.datastructures import MultiDict
 
-from tests.web.helpers import make_game, make_table, post_event, refused
-
-HTMX = {"HX-Request": "true"}
+from tests.web.helpers import HTMX, make_game, make_table, refused, table_game
+from tests.web.helpers import game_events as events
+from tests.web.helpers import game_state as state
+from tests.web.helpers import live_board as board
+from tests.web.helpers import post_api as api
+from tests.web.helpers import post_form as form
 
 
 @pytest.fixture
 def game(client):
     """A Dou Dizhu game for Ann, Bob and Cid; Ann deals."""
-    table = make_table(client, players=("Ann", "Bob", "Cid"))
-    created = make_game(client, table["scorer_token"], "dou-dizhu")
-    return table["scorer_token"], created["id"], table["viewer_token"]
-
-
-def state(client, token, gid) -> dict:
-    return client.get(f"/api/v1/tables/{token}/games/{gid}").json
-
-
-def form(client, token, gid, fields: list[tuple[str, str]]):
-    """Post the play form as the browser does: the hidden fields first, then the page's fields in order."""
-    now = state(client, token, gid)
-    data = MultiDict([("event_type", now["next"]["events"][0]), ("expected_seq", str(now["seq"])), *fields])
-    return client.post(f"/t/{token}/g/{gid}/entries", headers=HTMX, data=data)
-
-
-def api(client, token, gid, type_, payload):
-    return post_event(client, token, gid, type_, payload, state(client, token, gid)["seq"])
-
-
-def board(client, viewer, gid) -> str:
-    return client.get(f"/t/{viewer}/g/{gid}/board/live", headers=HTMX).text
-
-
-def events(client, token, gid) -> list[dict]:
-    return client.get(f"/api/v1/tables/{token}/games/{gid}/events").json["events"]
+    return table_game(client, "dou-dizhu", seated=("Ann", "Bob", "Cid"))
 
 
 # --- The bidding -------------------------------------------------------------------------------------------

@@ -5,11 +5,13 @@ and nothing stored; the scoreboard's piles and running totals; the two calculato
 from __future__ import annotations
 
 import pytest
-from werkzeug.datastructures import MultiDict
 
-from tests.web.helpers import make_game, make_table, post_event, refused
+from tests.web.helpers import game_state as state
+from tests.web.helpers import live_board as board
+from tests.web.helpers import post_api as api
+from tests.web.helpers import post_form as form
+from tests.web.helpers import refused, table_game
 
-HTMX = {"HX-Request": "true"}
 #: Ann goes out: Ann & Cid 2 clean, 2 dirty, 1 wild, 1 red 3, melds 800; Bob & Dee 1 clean, melds 150.
 END = [
     *(("clean.0", "2"), ("dirty.0", "2"), ("wild.0", "1"), ("red_threes.0", "1"), ("melded.0", "800")),
@@ -33,30 +35,7 @@ API_END = {
 
 @pytest.fixture
 def game(client):
-    table = make_table(client)
-    created = make_game(client, table["scorer_token"], "hand-and-foot")
-    return table["scorer_token"], created["id"], table["viewer_token"]
-
-
-def state(client, token, gid) -> dict:
-    return client.get(f"/api/v1/tables/{token}/games/{gid}").json
-
-
-def form(client, token, gid, fields, button=None):
-    """Post the play form as the browser does: hidden fields, the page's fields, then the button pressed."""
-    now = state(client, token, gid)
-    data = [("event_type", now["next"]["events"][0]), ("expected_seq", str(now["seq"])), *fields]
-    if button:
-        data.append(("event_type", button))
-    return client.post(f"/t/{token}/g/{gid}/entries", headers=HTMX, data=MultiDict(data))
-
-
-def api(client, token, gid, type_, payload):
-    return post_event(client, token, gid, type_, payload, state(client, token, gid)["seq"])
-
-
-def board(client, viewer, gid) -> str:
-    return client.get(f"/t/{viewer}/g/{gid}/board/live", headers=HTMX).text
+    return table_game(client, "hand-and-foot")
 
 
 def test_the_play_form_has_every_entry_of_a_hand(client, game):

@@ -7,7 +7,16 @@ from __future__ import annotations
 
 import pytest
 
-from tests.web.helpers import game_state, live_board, make_game, make_table, post_api, post_form, refused
+from tests.web.helpers import (
+    game_state,
+    live_board,
+    make_game,
+    make_table,
+    post_api,
+    post_form,
+    refused,
+    table_game,
+)
 
 NAMES = ("Ann", "Bob", "Cid", "Dee", "Eve")
 RULE = "each card higher than the last, wrapping round"
@@ -16,9 +25,7 @@ RULE = "each card higher than the last, wrapping round"
 @pytest.fixture
 def game(client):
     """A New Eleusis game of hands of 4 for five players; Ann is God in round 1."""
-    table = make_table(client, NAMES)
-    created = make_game(client, table["scorer_token"], "new-eleusis", options={"hand_size": 4})
-    return table["scorer_token"], created["id"], table["viewer_token"]
+    return table_game(client, "new-eleusis", options={"hand_size": 4}, seated=NAMES)
 
 
 def begin(client, token, gid, starter="3H"):

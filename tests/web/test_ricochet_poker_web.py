@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.web.helpers import game_state, live_board, make_game, make_table, post_api, post_form, refused
+from tests.web.helpers import game_state, live_board, post_api, post_form, refused, table_game
 
 PLAYERS = ("Ann", "Bob", "Cid", "Dee")
 
@@ -14,9 +14,7 @@ PLAYERS = ("Ann", "Bob", "Cid", "Dee")
 @pytest.fixture
 def game(client):
     """Dee deals, so Ann is dealt first (the text's Players 1-4)."""
-    table = make_table(client, PLAYERS)
-    created = make_game(client, table["scorer_token"], "ricochet-poker", first_dealer=3)
-    return table["scorer_token"], created["id"], table["viewer_token"]
+    return table_game(client, "ricochet-poker", first_dealer=3, seated=PLAYERS)
 
 
 def cards(client, token, gid, *dealt):

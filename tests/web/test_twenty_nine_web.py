@@ -7,7 +7,6 @@ from __future__ import annotations
 import math
 
 import pytest
-from werkzeug.datastructures import MultiDict
 
 from scorekeeper.games.twenty_nine.sixes import (
     COLUMNS,
@@ -19,38 +18,19 @@ from scorekeeper.games.twenty_nine.sixes import (
     VIEW,
     side_sixes,
 )
-from tests.web.helpers import make_game, make_table, post_event, refused
+from tests.web.helpers import game_state as state
+from tests.web.helpers import live_board as board
+from tests.web.helpers import make_game, make_table, refused, table_game
+from tests.web.helpers import post_api as api
+from tests.web.helpers import post_form as form
 
-HTMX = {"HX-Request": "true"}
 HEARTS = "JH 9H AH 10H KH QH 8H 7H"
 
 
 @pytest.fixture
 def game(client):
     """A Twenty-Nine game for Ann, Bob, Cid and Dee; Ann deals, so Bob calls first."""
-    table = make_table(client)
-    created = make_game(client, table["scorer_token"], "twenty-nine")
-    return table["scorer_token"], created["id"], table["viewer_token"]
-
-
-def state(client, token, gid) -> dict:
-    return client.get(f"/api/v1/tables/{token}/games/{gid}").json
-
-
-def form(client, token, gid, fields: list[tuple[str, str]]):
-    """Post the play form as the browser does: the hidden fields first, then the page's fields in order."""
-    seq = state(client, token, gid)["seq"]
-    event_type = state(client, token, gid)["next"]["events"][0]
-    data = MultiDict([("event_type", event_type), ("expected_seq", str(seq)), *fields])
-    return client.post(f"/t/{token}/g/{gid}/entries", headers=HTMX, data=data)
-
-
-def api(client, token, gid, type_, payload):
-    return post_event(client, token, gid, type_, payload, state(client, token, gid)["seq"])
-
-
-def board(client, viewer, gid) -> str:
-    return client.get(f"/t/{viewer}/g/{gid}/board/live", headers=HTMX).text
+    return table_game(client, "twenty-nine")
 
 
 # --- The bidding -------------------------------------------------------------------------------------------

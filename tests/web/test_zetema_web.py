@@ -6,39 +6,20 @@ totals; the declaration calculator's page and API."""
 from __future__ import annotations
 
 import pytest
-from werkzeug.datastructures import MultiDict
 
-from tests.web.helpers import make_game, make_table, post_event, refused
+from tests.web.helpers import game_state as state
+from tests.web.helpers import live_board as board
+from tests.web.helpers import make_game, make_table, refused, table_game
+from tests.web.helpers import post_api as api
+from tests.web.helpers import post_form as form
 
-HTMX = {"HX-Request": "true"}
 BLANK = [("cards", ""), ("pulled", "")]
 
 
 @pytest.fixture
 def game(client):
     """A Zetema game for Ann and Bob; Ann deals, so Bob plays first."""
-    table = make_table(client, players=("Ann", "Bob"))
-    created = make_game(client, table["scorer_token"], "zetema")
-    return table["scorer_token"], created["id"], table["viewer_token"]
-
-
-def state(client, token, gid) -> dict:
-    return client.get(f"/api/v1/tables/{token}/games/{gid}").json
-
-
-def form(client, token, gid, fields: list[tuple[str, str]]):
-    """Post the play form as the browser does: the hidden fields first, then the tapped button's field."""
-    now = state(client, token, gid)
-    data = MultiDict([("event_type", now["next"]["events"][0]), ("expected_seq", str(now["seq"])), *fields])
-    return client.post(f"/t/{token}/g/{gid}/entries", headers=HTMX, data=data)
-
-
-def api(client, token, gid, type_, payload):
-    return post_event(client, token, gid, type_, payload, state(client, token, gid)["seq"])
-
-
-def board(client, viewer, gid) -> str:
-    return client.get(f"/t/{viewer}/g/{gid}/board/live", headers=HTMX).text
+    return table_game(client, "zetema", seated=("Ann", "Bob"))
 
 
 def test_the_turn_form_has_thirteen_rank_buttons_and_the_declarations(client, game):
