@@ -72,29 +72,46 @@ def screen(request):
 
 
 @pytest.fixture
-def context_factory(browser, screen):
-    contexts = []
+def contexts(browser):
+    """New browser contexts (each its own cookies and localStorage) at a given viewport, closed after the
+    test: ``contexts(VIEWPORTS["phone"])``. One browser serves every test of a worker."""
+    made = []
 
-    def make():
-        context = browser.new_context(viewport=VIEWPORTS[screen], device_scale_factor=1)
+    def make(viewport: dict):
+        context = browser.new_context(viewport=viewport, device_scale_factor=1)
         context.set_default_timeout(20_000)
-        contexts.append(context)
+        made.append(context)
         return context
 
     yield make
-    for context in contexts:
+    for context in made:
         context.close()
 
 
 @pytest.fixture
-def shoot(screen):
-    """Save a screenshot under tests/e2e/screenshots/<screen>-<name>.png (git-ignored)."""
+def context_factory(contexts, screen):
+    """New browser contexts at this test's screen size."""
+    return lambda: contexts(VIEWPORTS[screen])
+
+
+def screenshots_wanted() -> bool:
+    """Screenshots are for looking at, not checks: taken only with ``SCOREKEEPER_SCREENSHOTS=1`` (each one
+    resizes the page and costs a repaint, a fair part of a browser test's time)."""
+    return os.environ.get("SCOREKEEPER_SCREENSHOTS", "") not in ("", "0")
+
+
+def screenshot(page, name: str, full_page: bool = True) -> None:
+    """Save ``page`` under tests/e2e/screenshots/<name>.png (git-ignored) when screenshots are wanted. A
+    full-page shot resizes the viewport for a moment: the page is let lay out again before the next tap, or
+    a tap can land where a button was (seen as a missed tap on a loaded machine)."""
+    if not screenshots_wanted():
+        return
     SCREENSHOTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(SCREENSHOTS / f"{name}.png"), full_page=full_page)
+    page.evaluate("() => new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done)))")
 
-    def take(page, name: str) -> None:
-        page.screenshot(path=str(SCREENSHOTS / f"{screen}-{name}.png"), full_page=True)
-        # A full-page shot resizes the viewport for a moment; let the page lay out again before the next
-        # tap, or a tap can land where a button was (seen as a missed tap on a loaded machine).
-        page.evaluate("() => new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done)))")
 
-    return take
+@pytest.fixture
+def shoot(screen):
+    """``shoot(page, name)``: a screenshot named <screen>-<name> (``screenshot``)."""
+    return lambda page, name: screenshot(page, f"{screen}-{name}")

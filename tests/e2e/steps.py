@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 
-from playwright.sync_api import Locator, Page, expect
+from playwright.sync_api import BrowserContext, Locator, Page, expect
 
 
 def recorded(page: Page, action: Callable[[], None]) -> None:
@@ -60,34 +60,50 @@ def font_px(locator: Locator) -> float:
     raise AssertionError(f"{locator} never had a computed font size")
 
 
-def start_game(page: Page, slug: str, option_shown: str, title: str) -> None:
+def start_game(
+    page: Page, slug: str, option_shown: str, title: str, options: dict | None = None, *, exact: bool = False
+) -> None:
     """Choose the game ``slug`` on the table page, wait for its options (``option_shown``, a selector of one
-    of them: htmx has fetched them), start it and check the first prompt's title contains ``title``."""
+    of them: htmx has fetched them), set ``options`` (by field name: text fills a field or picks a choice,
+    True or False ticks a box or clears it), start it and check the first prompt's title: it contains
+    ``title``, or with ``exact`` is ``title``."""
     page.select_option("select[name=ruleset]", slug)
     expect(page.locator(option_shown)).to_be_visible()
+    for name, value in (options or {}).items():
+        if isinstance(value, bool):
+            page.locator(f"input[type=checkbox][name='{name}']").set_checked(value)
+            continue
+        field = page.locator(f"[name='{name}']").first
+        if field.evaluate("e => e.tagName") == "SELECT":
+            field.select_option(value)
+        else:
+            field.fill(value)
     page.click("button:has-text('Start game')")
-    expect(page.locator(".phase-title")).to_contain_text(title)
+    heading = expect(page.locator(".phase-title"))
+    (heading.to_have_text if exact else heading.to_contain_text)(title)
 
 
-class Taps:
-    """The taps a flow makes on the phone, counted to check a deal's tap count against the game's doc."""
+def open_board(context_factory: Callable[[], BrowserContext], phone: Page, viewer: str | None = None) -> Page:
+    """A second device at the table: the viewer link (``viewer``, or the one the phone's Share page shows),
+    then the game's scoreboard, once its live stream is connected."""
+    board = context_factory().new_page()
+    board.goto(viewer or viewer_url(phone))
+    board.click("a:has-text('Scoreboard')")
+    expect(board.locator("#live-status")).to_have_text("live")
+    return board
 
-    def __init__(self) -> None:
-        self.made: list[str] = []
+
+class Taps(list):
+    """The taps a flow makes on the phone (a list of what was tapped or typed), counted to check a deal's
+    tap count against the game's doc."""
 
     def __call__(self, page: Page, locator: Locator, record: bool = True) -> None:
         """One tap; by default a tap that records an entry (waits until the page shows it stored)."""
-        self.made.append(str(locator))
+        self.append(str(locator))
         if record:
             recorded(page, locator.click)
         else:
             locator.click()
-
-    def clear(self) -> None:
-        self.made.clear()
-
-    def __len__(self) -> int:
-        return len(self.made)
 
 
 # --- Contrast (WCAG 2): the scoreboard sweep (test_board_modes.py), every page (test_dark_pages.py) ---

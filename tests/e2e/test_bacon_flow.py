@@ -6,25 +6,16 @@ from __future__ import annotations
 
 from playwright.sync_api import Page, expect
 
-from tests.e2e.steps import create_table, no_sideways_scroll, recorded, viewer_url
+from tests.e2e.steps import Taps, create_table, no_sideways_scroll, open_board, start_game
 
-TAPS: list[str] = []  # every tap on the phone, to count the taps of a deal
-
-
-def tap(page: Page, locator, record: bool = True) -> None:
-    """One tap on the phone; by default a tap that records an entry."""
-    TAPS.append(str(locator))
-    if record:
-        recorded(page, locator.click)
-    else:
-        locator.click()
+#: Every tap on the phone, to count the taps of a deal: ``tap(page, locator)`` records an entry.
+tap = TAPS = Taps()
 
 
 def start_bacon(page: Page) -> None:
-    page.select_option("select[name=ruleset]", "bacon")
-    expect(page.locator("input[name='opt.veto'][type=checkbox]")).to_be_visible()
-    page.click("button:has-text('Start game')")
-    expect(page.locator(".phase-title")).to_have_text("Deal 1 · Ann deals · upcard 1")
+    start_game(
+        page, "bacon", "input[name='opt.veto'][type=checkbox]", "Deal 1 · Ann deals · upcard 1", exact=True
+    )
 
 
 def test_two_deals_a_loner_and_the_defenders_with_a_live_scoreboard(
@@ -36,10 +27,7 @@ def test_two_deals_a_loner_and_the_defenders_with_a_live_scoreboard(
     no_sideways_scroll(phone)
     shoot(phone, "bacon-01-calls")
 
-    board = context_factory().new_page()
-    board.goto(viewer_url(phone))
-    board.click("a:has-text('Scoreboard')")
-    expect(board.locator("#live-status")).to_have_text("live")
+    board = open_board(context_factory, phone)
     expect(board.locator(".bc-board")).to_contain_text("Bob to call")
     expect(board.locator(".bc-pip")).to_have_count(20)
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from playwright.sync_api import Page, expect
 
-from tests.e2e.steps import create_table, no_sideways_scroll, recorded, viewer_url
+from tests.e2e.steps import create_table, no_sideways_scroll, open_board, recorded, start_game
 
 
 def tap(page: Page, rank: str) -> None:
@@ -16,16 +16,10 @@ def tap(page: Page, rank: str) -> None:
 def test_the_referee_on_the_phone_and_a_live_scoreboard(live_server, context_factory, screen, shoot):
     phone = context_factory().new_page()
     create_table(phone, live_server, "Pip's table", ["Ann", "Bob"])
-    phone.select_option("select[name=ruleset]", "beggar-my-neighbour")
-    expect(phone.locator("input[name='opt.wins']")).to_be_visible()
-    phone.click("button:has-text('Start game')")
-    expect(phone.locator(".phase-title")).to_contain_text("Game 1 · Ann deals")
+    start_game(phone, "beggar-my-neighbour", "input[name='opt.wins']", "Game 1 · Ann deals")
     shoot(phone, "bm-01-start")
 
-    board = context_factory().new_page()
-    board.goto(viewer_url(phone))
-    board.click("a:has-text('Scoreboard')")
-    expect(board.locator("#live-status")).to_have_text("live")
+    board = open_board(context_factory, phone)
 
     recorded(phone, phone.locator("button[value=start]").click)
     expect(phone.locator(".bm-said")).to_have_text("Bob to play")

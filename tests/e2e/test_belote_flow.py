@@ -5,27 +5,27 @@ from __future__ import annotations
 
 from playwright.sync_api import Page, expect
 
-from tests.e2e.steps import create_table, no_sideways_scroll, recorded, viewer_url
+from tests.e2e.steps import Taps, create_table, no_sideways_scroll, open_board, start_game
 
 
 def start_belote(page: Page) -> None:
-    page.select_option("select[name=ruleset]", "belote")
-    expect(page.locator("select[name='opt.declarations']")).to_be_visible()
-    page.select_option("select[name='opt.rounding']", "none")  # exact points: the sums below stay visible
-    page.click("button:has-text('Start game')")
-    expect(page.locator(".phase-title")).to_have_text("Deal 1 · Ann deals · who took?")
+    # Exact points (no rounding): the sums below stay visible.
+    start_game(
+        page,
+        "belote",
+        "select[name='opt.declarations']",
+        "Deal 1 · Ann deals · who took?",
+        {"opt.rounding": "none"},
+        exact=True,
+    )
 
 
-TAPS: list[str] = []  # every tap on the phone, to count the taps of a deal
+TAPS = Taps()  # every tap on the phone, to count the taps of a deal
 
 
 def tap(locator, record: Page | None = None) -> None:
     """One tap on the phone; with ``record`` (the page), a tap that records an entry."""
-    TAPS.append(str(locator))
-    if record is None:
-        locator.click()
-    else:
-        recorded(record, locator.click)
+    TAPS(locator.page, locator, record=record is not None)
 
 
 def chip(page: Page, group: str, text: str):
@@ -53,10 +53,7 @@ def test_two_deals_one_dedans_one_with_declarations(live_server, context_factory
     no_sideways_scroll(phone)
     shoot(phone, "belote-01-contract")
 
-    board = context_factory().new_page()
-    board.goto(viewer_url(phone))
-    board.click("a:has-text('Scoreboard')")
-    expect(board.locator("#live-status")).to_have_text("live")
+    board = open_board(context_factory, phone)
     expect(board.locator(".bl-board")).to_contain_text("Waiting for the contract")
 
     # Deal 1, Ann deals: Ann takes hearts (2 taps); no declarations (1 tap); 70 card points (3 taps).

@@ -11,13 +11,13 @@ import contextlib
 import math
 
 import pytest
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Page, expect
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from scorekeeper.core import options_as_dict
 from scorekeeper.families.ruleset import OVER, GameSetup, Ruleset
 from scorekeeper.games.registry import all_rulesets
-from tests.e2e.conftest import SCREENSHOTS
+from tests.e2e.conftest import screenshot
 from tests.e2e.steps import BODY_CONTRAST, CONTRAST_JS, text_contrast
 from tests.e2e.test_board_readable import Api
 from tests.e2e.test_every_page_fits import NAMES, api, new_table, play_locally, usual_size
@@ -29,25 +29,14 @@ READABLE_PX = 24
 
 
 @pytest.fixture
-def open_board(browser: Browser, live_server: str):
+def open_board(contexts):
     """A fresh browser context at a tablet size (its own localStorage), closed after the test."""
-    contexts = []
-
-    def make(viewport: dict = TABLET):
-        context = browser.new_context(viewport=viewport, device_scale_factor=1)
-        context.set_default_timeout(20_000)
-        contexts.append(context)
-        return context
-
-    yield make
-    for context in contexts:
-        context.close()
+    return lambda viewport=TABLET: contexts(viewport)
 
 
 def shoot(page: Page, name: str) -> None:
-    SCREENSHOTS.mkdir(exist_ok=True)
     size = page.viewport_size
-    page.screenshot(path=str(SCREENSHOTS / f"modes-{size['width']}x{size['height']}-{name}.png"))
+    screenshot(page, f"modes-{size['width']}x{size['height']}-{name}", full_page=False)
 
 
 def contrasts(page: Page, selector: str) -> list[float]:

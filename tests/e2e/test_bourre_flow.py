@@ -6,14 +6,11 @@ from __future__ import annotations
 
 from playwright.sync_api import Page, expect
 
-from tests.e2e.steps import create_table, font_px, no_sideways_scroll, recorded, viewer_url
+from tests.e2e.steps import create_table, font_px, no_sideways_scroll, open_board, recorded, start_game
 
 
 def start_bourre(page: Page) -> None:
-    page.select_option("select[name=ruleset]", "bourre")
-    expect(page.locator("input[name='opt.double_ante'][type=checkbox]")).to_be_visible()
-    page.click("button:has-text('Start game')")
-    expect(page.locator(".phase-title")).to_contain_text("Deal 1 · Ann deals · pot 4")
+    start_game(page, "bourre", "input[name='opt.double_ante'][type=checkbox]", "Deal 1 · Ann deals · pot 4")
 
 
 def call(page: Page, text: str) -> None:
@@ -27,10 +24,7 @@ def test_a_deal_played_on_the_phone_with_a_live_scoreboard(live_server, context_
     start_bourre(phone)
     shoot(phone, "bourre-01-trump")
 
-    board = context_factory().new_page()
-    board.goto(viewer_url(phone))
-    board.click("a:has-text('Scoreboard')")
-    expect(board.locator("#live-status")).to_have_text("live")
+    board = open_board(context_factory, phone)
     expect(board.locator(".bo-pot-now")).to_have_text("4")  # four antes
     expect(board.locator(".bo-balance")).to_have_count(4)
 

@@ -6,14 +6,11 @@ from __future__ import annotations
 
 from playwright.sync_api import Page, expect
 
-from tests.e2e.steps import create_table, font_px, no_sideways_scroll, recorded, viewer_url
+from tests.e2e.steps import create_table, font_px, no_sideways_scroll, open_board, recorded, start_game
 
 
 def start_briscola(page: Page) -> None:
-    page.select_option("select[name=ruleset]", "briscola")
-    expect(page.locator("select[name='opt.tie_breaker']")).to_be_visible()
-    page.click("button:has-text('Start game')")
-    expect(page.locator(".phase-title")).to_contain_text("Deal 1 of ")
+    start_game(page, "briscola", "select[name='opt.tie_breaker']", "Deal 1 of ")
 
 
 def test_two_deals_with_the_upcard_and_a_live_scoreboard(live_server, context_factory, screen, shoot):
@@ -22,10 +19,7 @@ def test_two_deals_with_the_upcard_and_a_live_scoreboard(live_server, context_fa
     start_briscola(phone)
     shoot(phone, "bs-01-play")
 
-    board = context_factory().new_page()
-    board.goto(viewer_url(phone))
-    board.click("a:has-text('Scoreboard')")
-    expect(board.locator("#live-status")).to_have_text("live")
+    board = open_board(context_factory, phone)
     expect(board.locator(".bs-now")).to_contain_text("Deal 1 of 2")
 
     # One tap: the upcard is a heart.

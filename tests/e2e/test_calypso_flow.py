@@ -7,14 +7,11 @@ from __future__ import annotations
 
 from playwright.sync_api import Page, expect
 
-from tests.e2e.steps import create_table, font_px, no_sideways_scroll, recorded, viewer_url
+from tests.e2e.steps import create_table, font_px, no_sideways_scroll, open_board, recorded, start_game
 
 
 def start_calypso(page: Page) -> None:
-    page.select_option("select[name=ruleset]", "calypso")
-    expect(page.locator("select[name='opt.trumps']")).to_be_visible()
-    page.click("button:has-text('Start game')")
-    expect(page.locator(".phase-title")).to_have_text("Deal 1 of 4 · Ann deals")
+    start_game(page, "calypso", "select[name='opt.trumps']", "Deal 1 of 4 · Ann deals", exact=True)
 
 
 def tap(page: Page, name: str, value: int) -> None:
@@ -28,10 +25,7 @@ def test_two_deals_counted_on_the_phone_with_a_live_scoreboard(live_server, cont
     start_calypso(phone)
     shoot(phone, "cy-01-count")
 
-    board = context_factory().new_page()
-    board.goto(viewer_url(phone))
-    board.click("a:has-text('Scoreboard')")
-    expect(board.locator("#live-status")).to_have_text("live")
+    board = open_board(context_factory, phone)
     expect(board.locator(".cy-side")).to_have_count(2)
     expect(board.locator(".cy-deal")).to_contain_text(
         "Nothing counted yet Deal 1 in play · 156 cards left in the stock"

@@ -4,14 +4,11 @@ from __future__ import annotations
 
 from playwright.sync_api import Page, expect
 
-from tests.e2e.steps import create_table
+from tests.e2e.steps import create_table, start_game
 
 
 def start_golf(page: Page) -> None:
-    page.select_option("select[name=ruleset]", "golf")
-    expect(page.locator("input[name='opt.rounds']")).to_be_visible()
-    page.click("button:has-text('Start game')")
-    expect(page.locator(".phase-title")).to_contain_text("Round 1")
+    start_game(page, "golf", "input[name='opt.rounds']", "Round 1")
 
 
 def tap(page: Page, *cards: str) -> None:

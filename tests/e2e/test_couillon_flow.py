@@ -7,25 +7,14 @@ from __future__ import annotations
 
 from playwright.sync_api import Page, expect
 
-from tests.e2e.steps import create_table, no_sideways_scroll, recorded, viewer_url
+from tests.e2e.steps import Taps, create_table, no_sideways_scroll, open_board, start_game
 
-TAPS: list[str] = []  # every tap on the phone, to count the taps of a deal
-
-
-def tap(page: Page, locator, record: bool = True) -> None:
-    """One tap on the phone; by default a tap that records an entry."""
-    TAPS.append(str(locator))
-    if record:
-        recorded(page, locator.click)
-    else:
-        locator.click()
+#: Every tap on the phone, to count the taps of a deal: ``tap(page, locator)`` records an entry.
+tap = TAPS = Taps()
 
 
 def start_couillon(page: Page) -> None:
-    page.select_option("select[name=ruleset]", "couillon")
-    expect(page.locator("input[name='opt.lines']")).to_be_visible()
-    page.click("button:has-text('Start game')")
-    expect(page.locator(".phase-title")).to_have_text("Deal 1 · Ann deals")
+    start_game(page, "couillon", "input[name='opt.lines']", "Deal 1 · Ann deals", exact=True)
 
 
 def test_three_deals_a_mark_a_tie_and_a_double_with_a_live_chalkboard(
@@ -37,10 +26,7 @@ def test_three_deals_a_mark_a_tie_and_a_double_with_a_live_chalkboard(
     no_sideways_scroll(phone)
     shoot(phone, "couillon-01-calls")
 
-    board = context_factory().new_page()
-    board.goto(viewer_url(phone))
-    board.click("a:has-text('Scoreboard')")
-    expect(board.locator("#live-status")).to_have_text("live")
+    board = open_board(context_factory, phone)
     expect(board.locator(".co-board")).to_contain_text("Bob to call")
     expect(board.locator(".co-chalk")).to_have_count(11)  # the divider and five lines a side
 

@@ -6,16 +6,12 @@ from __future__ import annotations
 
 from playwright.sync_api import Page, expect
 
-from tests.e2e.steps import create_table, font_px, no_sideways_scroll, recorded, viewer_url
+from tests.e2e.steps import create_table, font_px, no_sideways_scroll, open_board, recorded, start_game
 
 
 def start_royal_cramps(page: Page) -> None:
-    page.select_option("select[name=ruleset]", "cramps")
-    royal = page.locator("input[name='opt.royal'][type=checkbox]")
-    expect(royal).to_be_visible()
-    royal.check()
-    page.click("button:has-text('Start game')")
-    expect(page.locator(".phase-title")).to_have_text("Hand 1 · bidding")
+    royal = "input[name='opt.royal'][type=checkbox]"
+    start_game(page, "cramps", royal, "Hand 1 · bidding", {"opt.royal": True}, exact=True)
 
 
 def tap(page: Page, selector: str, text: str) -> None:
@@ -31,10 +27,7 @@ def test_a_royal_hand_tapped_trick_by_trick_with_a_live_scoreboard(
     start_royal_cramps(phone)
     shoot(phone, "cramps-01-bidding")
 
-    board = context_factory().new_page()
-    board.goto(viewer_url(phone))
-    board.click("a:has-text('Scoreboard')")
-    expect(board.locator("#live-status")).to_have_text("live")
+    board = open_board(context_factory, phone)
     expect(board.locator(".cr-token")).to_have_count(13)
 
     # Ann deals: Bob bids 12, Cid, Dee and Ann pass; Bob names hearts.

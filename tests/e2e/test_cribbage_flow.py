@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from playwright.sync_api import Page, expect
 
-from tests.e2e.steps import create_table, recorded, viewer_url
+from tests.e2e.steps import create_table, open_board, recorded
 from tests.e2e.test_card_entry import tap
 from tests.e2e.test_gin_flow import start_two_player_game
 
@@ -57,9 +57,7 @@ def test_a_deal_card_by_card_then_a_win_in_mid_pegging(live_server, context_fact
     start_two_player_game(phone, "cribbage")
     expect(title(phone)).to_contain_text("Cut for the first deal")
 
-    board = context_factory().new_page()
-    board.goto(viewer_url(phone))
-    board.click("a:has-text('Scoreboard')")
+    board = open_board(context_factory, phone)
 
     # The cut: Ann a king, Bob a seven. Bob cut lower and deals; Ann pegs three for last.
     tap(phone, "KD", "7H")

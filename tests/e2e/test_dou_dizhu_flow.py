@@ -6,16 +6,13 @@ from __future__ import annotations
 
 from playwright.sync_api import Page, expect
 
-from tests.e2e.steps import create_table, font_px, no_sideways_scroll, recorded, viewer_url
+from tests.e2e.steps import create_table, font_px, no_sideways_scroll, open_board, recorded, start_game
 
 THREE = ["Ann", "Bob", "Cid"]
 
 
 def start_dou_dizhu(page: Page) -> None:
-    page.select_option("select[name=ruleset]", "dou-dizhu")
-    expect(page.locator("select[name='opt.scoring']")).to_be_visible()
-    page.click("button:has-text('Start game')")
-    expect(page.locator(".phase-title")).to_contain_text("Deal 1 · bidding")
+    start_game(page, "dou-dizhu", "select[name='opt.scoring']", "Deal 1 · bidding")
 
 
 def call(page: Page, bid: str) -> None:
@@ -29,10 +26,7 @@ def test_a_deal_with_a_bomb_and_the_rocket_and_a_live_scoreboard(live_server, co
     start_dou_dizhu(phone)
     shoot(phone, "ddz-01-bidding")
 
-    board = context_factory().new_page()
-    board.goto(viewer_url(phone))
-    board.click("a:has-text('Scoreboard')")
-    expect(board.locator("#live-status")).to_have_text("live")
+    board = open_board(context_factory, phone)
     expect(board.locator(".ddz-seat")).to_have_count(3)
 
     # Bob was dealt the face-up card: he bids 1 (two taps), Cid passes, Ann bids 2: Ann is landlord.

@@ -6,14 +6,11 @@ from __future__ import annotations
 
 from playwright.sync_api import Page, expect
 
-from tests.e2e.steps import create_table, font_px, no_sideways_scroll, recorded, viewer_url
+from tests.e2e.steps import create_table, font_px, no_sideways_scroll, open_board, recorded, start_game
 
 
 def start_ratscrew(page: Page) -> None:
-    page.select_option("select[name=ruleset]", "egyptian-ratscrew")
-    expect(page.locator("input[name='opt.jokers'][type=checkbox]")).to_be_visible()
-    page.click("button:has-text('Start game')")
-    expect(page.locator(".phase-title")).to_contain_text("Game 1 · Ann deals")
+    start_game(page, "egyptian-ratscrew", "input[name='opt.jokers'][type=checkbox]", "Game 1 · Ann deals")
 
 
 def turn(page: Page, rank: str) -> None:
@@ -27,10 +24,7 @@ def test_a_game_with_the_pile_refereed_and_a_live_scoreboard(live_server, contex
     start_ratscrew(phone)
     shoot(phone, "er-01-deal")
 
-    board = context_factory().new_page()
-    board.goto(viewer_url(phone))
-    board.click("a:has-text('Scoreboard')")
-    expect(board.locator("#live-status")).to_have_text("live")
+    board = open_board(context_factory, phone)
 
     # 52 cards in four stacks of 13; Bob, on Ann's left, turns first.
     expect(phone.locator("input[name='counts.1']")).to_have_value("13")

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from playwright.sync_api import Page, expect
 
-from tests.e2e.steps import create_table, no_sideways_scroll, recorded
+from tests.e2e.steps import create_table, no_sideways_scroll, recorded, start_game
 
 
 def play_round(page: Page, scores: list[int], number: int) -> None:
@@ -22,11 +22,7 @@ def test_back_in_through_the_home_page_a_corrected_round_and_a_rematch(live_serv
     context = context_factory()
     phone = context.new_page()
     create_table(phone, live_server, name="Back-in table")
-    phone.select_option("select[name=ruleset]", "golf")
-    expect(phone.locator("input[name='opt.rounds']")).to_be_visible()
-    phone.fill("input[name='opt.rounds']", "2")
-    phone.click("button:has-text('Start game')")
-    expect(phone.locator(".phase-title")).to_contain_text("Round 1")
+    start_game(phone, "golf", "input[name='opt.rounds']", "Round 1", {"opt.rounds": "2"})
     # The records are there during the game, not only at its end.
     expect(phone.locator(".records-links a", has_text="Export CSV")).to_be_visible()
 

@@ -6,14 +6,11 @@ from __future__ import annotations
 
 from playwright.sync_api import Page, expect
 
-from tests.e2e.steps import create_table, font_px, no_sideways_scroll, recorded, viewer_url
+from tests.e2e.steps import create_table, font_px, no_sideways_scroll, open_board, recorded, start_game
 
 
 def start_hand_and_foot(page: Page) -> None:
-    page.select_option("select[name=ruleset]", "hand-and-foot")
-    expect(page.locator("select[name='opt.tie']")).to_be_visible()
-    page.click("button:has-text('Start game')")
-    expect(page.locator(".phase-title")).to_contain_text("Hand 1 of 4 · first melds 50")
+    start_game(page, "hand-and-foot", "select[name='opt.tie']", "Hand 1 of 4 · first melds 50")
 
 
 def step_up(page: Page, name: str, times: int) -> None:
@@ -28,10 +25,7 @@ def test_a_hand_with_first_melds_and_a_live_scoreboard(live_server, context_fact
     create_table(phone, live_server, "Canasta night")
     start_hand_and_foot(phone)
 
-    board = context_factory().new_page()
-    board.goto(viewer_url(phone))
-    board.click("a:has-text('Scoreboard')")
-    expect(board.locator("#live-status")).to_have_text("live")
+    board = open_board(context_factory, phone)
     expect(board.locator(".hf-fact")).to_contain_text("First melds 50")
 
     # Dee pulled exactly 22 cards; Ann & Cid lay first melds worth 45 (refused), then 60.

@@ -6,14 +6,11 @@ from __future__ import annotations
 
 from playwright.sync_api import Page, expect
 
-from tests.e2e.steps import create_table, font_px, no_sideways_scroll, recorded, viewer_url
+from tests.e2e.steps import create_table, font_px, no_sideways_scroll, open_board, recorded, start_game
 
 
 def start_malilla(page: Page) -> None:
-    page.select_option("select[name=ruleset]", "malilla")
-    expect(page.locator("select[name='opt.points']")).to_be_visible()
-    page.click("button:has-text('Start game')")
-    expect(page.locator(".phase-title")).to_contain_text("Deal 1 · Ann deals")
+    start_game(page, "malilla", "select[name='opt.points']", "Deal 1 · Ann deals")
 
 
 def font_size(page: Page, selector: str) -> float:
@@ -27,10 +24,7 @@ def test_a_deal_with_the_bonus_at_once_and_a_live_scoreboard(live_server, contex
     no_sideways_scroll(phone)
     shoot(phone, "ml-01-turnup")
 
-    board = context_factory().new_page()
-    board.goto(viewer_url(phone))
-    board.click("a:has-text('Scoreboard')")
-    expect(board.locator("#live-status")).to_have_text("live")
+    board = open_board(context_factory, phone)
     expect(board.locator(".ml-fact")).to_contain_text("Waiting for the dealer’s face-up card")
 
     # Ann turns up the 7 of hearts: two taps, rank then suit. "The 7 is also the most valuable card": 5.

@@ -7,18 +7,20 @@ from __future__ import annotations
 
 from playwright.sync_api import Page, expect
 
-from tests.e2e.steps import create_table, no_sideways_scroll, recorded, viewer_url
+from tests.e2e.steps import create_table, no_sideways_scroll, open_board, recorded, start_game, viewer_url
 
 RULE = "alternate odd and even"
 PLAYERS = ["Ann", "Bob", "Cid", "Dee", "Eve"]
 
 
 def start_new_eleusis(page: Page) -> None:
-    page.select_option("select[name=ruleset]", "new-eleusis")
-    expect(page.locator("input[name='opt.hand_size']")).to_be_visible()
-    page.fill("input[name='opt.hand_size']", "4")
-    page.click("button:has-text('Start game')")
-    expect(page.locator(".phase-title")).to_contain_text("Round 1 · Ann writes the rule")
+    start_game(
+        page,
+        "new-eleusis",
+        "input[name='opt.hand_size']",
+        "Round 1 · Ann writes the rule",
+        {"opt.hand_size": "4"},
+    )
 
 
 def tap_cards(page: Page, *cards: str) -> None:
@@ -38,10 +40,7 @@ def test_a_round_with_a_prophet_and_the_rule_kept_secret(live_server, context_fa
     start_new_eleusis(phone)
     viewer = viewer_url(phone)
 
-    board = context_factory().new_page()
-    board.goto(viewer)
-    board.click("a:has-text('Scoreboard')")
-    expect(board.locator("#live-status")).to_have_text("live")
+    board = open_board(context_factory, phone, viewer)
     viewer_phone = context_factory().new_page()
     viewer_phone.goto(viewer)
 

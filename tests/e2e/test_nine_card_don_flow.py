@@ -6,14 +6,13 @@ from __future__ import annotations
 
 from playwright.sync_api import Page, expect
 
-from tests.e2e.steps import create_table, font_px, no_sideways_scroll, recorded, viewer_url
+from tests.e2e.steps import create_table, font_px, no_sideways_scroll, open_board, recorded, start_game
 
 
 def start_nine_card_don(page: Page) -> None:
-    page.select_option("select[name=ruleset]", "nine-card-don")
-    expect(page.locator("select[name='opt.board_layout']")).to_be_visible()
-    page.click("button:has-text('Start game')")
-    expect(page.locator(".phase-title")).to_contain_text("Deal 1 · Bob pitches · leads for trumps")
+    start_game(
+        page, "nine-card-don", "select[name='opt.board_layout']", "Deal 1 · Bob pitches · leads for trumps"
+    )
 
 
 def capture(page: Page, side: int, card: str) -> None:
@@ -27,10 +26,7 @@ def test_a_deal_of_captures_and_game_with_a_live_scoreboard(live_server, context
     start_nine_card_don(phone)
     shoot(phone, "ncd-01-lead")
 
-    board = context_factory().new_page()
-    board.goto(viewer_url(phone))
-    board.click("a:has-text('Scoreboard')")
-    expect(board.locator("#live-status")).to_have_text("live")
+    board = open_board(context_factory, phone)
     expect(board.locator(".ncd-wait")).to_have_text("to be led")
     expect(board.locator(".crib-board-card")).to_be_visible()
 

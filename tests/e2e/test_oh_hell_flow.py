@@ -5,16 +5,17 @@ from __future__ import annotations
 
 from playwright.sync_api import Page, expect
 
-from tests.e2e.steps import create_table, recorded, viewer_url
+from tests.e2e.steps import create_table, open_board, recorded, start_game
 
 
 def start_oh_hell(page: Page) -> None:
-    page.select_option("select[name=ruleset]", "oh-hell")
-    expect(page.locator("select[name='opt.sequence']")).to_be_visible()
-    page.select_option("select[name='opt.sequence']", "up")
-    page.select_option("select[name='opt.trump']", "spades")
-    page.click("button:has-text('Start game')")
-    expect(page.locator(".phase-title")).to_contain_text("Hand 1")
+    start_game(
+        page,
+        "oh-hell",
+        "select[name='opt.sequence']",
+        "Hand 1",
+        {"opt.sequence": "up", "opt.trump": "spades"},
+    )
 
 
 def bid(page: Page, value: int) -> None:
@@ -37,10 +38,7 @@ def test_three_hands_with_a_refused_dealer_bid_an_undo_and_a_live_scoreboard(
     shoot(phone, "02-first-bid")
 
     # A second device opens the viewer link and the game's scoreboard.
-    board = context_factory().new_page()
-    board.goto(viewer_url(phone))
-    board.click("a:has-text('Scoreboard')")
-    expect(board.locator("#live-status")).to_have_text("live")
+    board = open_board(context_factory, phone)
 
     # Hand 1, one card, Ann deals: Bob 0, Cid 1, Dee 0; Ann may not bid 0 (bids would total 1 = tricks).
     for value in (0, 1, 0):
@@ -101,10 +99,7 @@ def test_a_four_player_hand_costs_at_most_eight_taps(live_server, context_factor
     the common hand is one + (or −) on that player, then "Record tricks": 1 + 4 + 1 + 1 = 7 taps."""
     phone = context_factory().new_page()
     create_table(phone, live_server)
-    phone.select_option("select[name=ruleset]", "oh-hell")
-    expect(phone.locator("select[name='opt.sequence']")).to_be_visible()
-    phone.click("button:has-text('Start game')")
-    expect(phone.locator(".phase-title")).to_contain_text("Hand 1 of 19 · 10 cards · trumps to turn")
+    start_game(phone, "oh-hell", "select[name='opt.sequence']", "Hand 1 of 19 · 10 cards · trumps to turn")
 
     taps = Taps(phone)
     taps.tap(".entry-picker .pick[data-card='7H']", records=True)  # the trump: recorded on the tap

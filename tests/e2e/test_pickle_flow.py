@@ -7,18 +7,14 @@ from __future__ import annotations
 
 from playwright.sync_api import Page, expect
 
-from tests.e2e.steps import create_table, no_sideways_scroll, recorded, viewer_url
+from tests.e2e.steps import Taps, create_table, no_sideways_scroll, open_board, recorded, start_game
 
-TAPS: list[str] = []  # every tap and key on the phone, to count the taps of a deal
+TAPS = Taps()  # every tap and key on the phone, to count the taps of a deal
 
 
 def tap(locator, record: Page | None = None) -> None:
     """One tap on the phone; with ``record`` (the page), a tap that records an entry."""
-    TAPS.append(str(locator))
-    if record is None:
-        locator.click()
-    else:
-        recorded(record, locator.click)
+    TAPS(locator.page, locator, record=record is not None)
 
 
 def key_in(page: Page, field: str, digits: str, then: str) -> None:
@@ -41,17 +37,13 @@ def test_a_deal_with_the_auction_tricks_and_card_points_and_a_live_scoreboard(
 ):
     phone = context_factory().new_page()
     create_table(phone, live_server, "Pickle table", players=["Ann", "Bob", "Cid"])
-    phone.select_option("select[name=ruleset]", "pickle")
-    expect(phone.locator("input[name='opt.partnerships'][type=checkbox]")).to_be_visible()
-    phone.click("button:has-text('Start game')")
-    expect(phone.locator(".phase-title")).to_have_text("Deal 1 · bidding")
+    start_game(
+        phone, "pickle", "input[name='opt.partnerships'][type=checkbox]", "Deal 1 · bidding", exact=True
+    )
     no_sideways_scroll(phone)
     shoot(phone, "pickle-01-bidding")
 
-    board = context_factory().new_page()
-    board.goto(viewer_url(phone))
-    board.click("a:has-text('Scoreboard')")
-    expect(board.locator("#live-status")).to_have_text("live")
+    board = open_board(context_factory, phone)
     expect(board.locator(".pk-board")).to_contain_text("Bidding: no bid yet")
 
     # Ann deals. Bob bids 4 hearts (two taps), Cid and Ann pass (one tap each): Bob has the contract.

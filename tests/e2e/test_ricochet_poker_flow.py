@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from playwright.sync_api import Page, expect
 
-from tests.e2e.steps import create_table, font_px, no_sideways_scroll, recorded, viewer_url
+from tests.e2e.steps import create_table, font_px, no_sideways_scroll, open_board, recorded
 
 
 def deal(page: Page, *cards: str) -> None:
@@ -24,10 +24,7 @@ def test_a_hand_with_buys_and_folds_and_a_live_scoreboard(live_server, context_f
     title = phone.locator(".phase-title")
     expect(title).to_contain_text("Deal face up to Bob")  # Ann deals: Bob first
 
-    board = context_factory().new_page()
-    board.goto(viewer_url(phone))
-    board.click("a:has-text('Scoreboard')")
-    expect(board.locator("#live-status")).to_have_text("live")
+    board = open_board(context_factory, phone)
     expect(board.locator(".rp-pot strong")).to_have_text("4")  # four antes
 
     deal(phone, "KS", "JH", "8D", "7C")

@@ -6,14 +6,16 @@ from __future__ import annotations
 
 from playwright.sync_api import Page, expect
 
-from tests.e2e.steps import create_table, font_px, no_sideways_scroll, recorded, viewer_url
+from tests.e2e.steps import create_table, font_px, no_sideways_scroll, open_board, recorded, start_game
 
 
 def start_skull_and_roses(page: Page) -> None:
-    page.select_option("select[name=ruleset]", "skull-and-roses")
-    expect(page.locator("input[name='opt.burn_out_ends'][type=checkbox]")).to_be_visible()
-    page.click("button:has-text('Start game')")
-    expect(page.locator(".phase-title")).to_contain_text("Round 1 · Ann starts · placing")
+    start_game(
+        page,
+        "skull-and-roses",
+        "input[name='opt.burn_out_ends'][type=checkbox]",
+        "Round 1 · Ann starts · placing",
+    )
 
 
 def tap(page: Page, selector: str, text: str) -> None:
@@ -28,10 +30,7 @@ def test_a_round_lost_to_a_skull_and_a_burn_out_won_with_a_live_scoreboard(
     start_skull_and_roses(phone)
     shoot(phone, "sr-01-placing")
 
-    board = context_factory().new_page()
-    board.goto(viewer_url(phone))
-    board.click("a:has-text('Scoreboard')")
-    expect(board.locator("#live-status")).to_have_text("live")
+    board = open_board(context_factory, phone)
     expect(board.locator(".sr-mat")).to_have_count(4)
     shoot(board, "sr-02-board-start")
 

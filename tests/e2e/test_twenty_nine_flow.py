@@ -6,14 +6,11 @@ from __future__ import annotations
 
 from playwright.sync_api import Page, expect
 
-from tests.e2e.steps import create_table, font_px, no_sideways_scroll, recorded, viewer_url
+from tests.e2e.steps import create_table, font_px, no_sideways_scroll, open_board, recorded, start_game
 
 
 def start_twenty_nine(page: Page) -> None:
-    page.select_option("select[name=ruleset]", "twenty-nine")
-    expect(page.locator("input[name='opt.royals'][type=checkbox]")).to_be_visible()
-    page.click("button:has-text('Start game')")
-    expect(page.locator(".phase-title")).to_contain_text("Deal 1 · bidding")
+    start_game(page, "twenty-nine", "input[name='opt.royals'][type=checkbox]", "Deal 1 · bidding")
 
 
 def call(page: Page, bid: str) -> None:
@@ -30,10 +27,7 @@ def test_a_deal_with_the_trump_revealed_and_the_royals_and_a_live_scoreboard(
     start_twenty_nine(phone)
     shoot(phone, "29-01-bidding")
 
-    board = context_factory().new_page()
-    board.goto(viewer_url(phone))
-    board.click("a:has-text('Scoreboard')")
-    expect(board.locator("#live-status")).to_have_text("live")
+    board = open_board(context_factory, phone)
     expect(board.locator(".tn-svg")).to_have_count(2)
     shoot(board, "29-02-board-start")
 

@@ -6,14 +6,13 @@ from __future__ import annotations
 
 from playwright.sync_api import Page, expect
 
-from tests.e2e.steps import create_table, font_px, no_sideways_scroll, recorded, viewer_url
+from tests.e2e.steps import create_table, font_px, no_sideways_scroll, open_board, recorded, start_game
 
 
 def start_zetema(page: Page) -> None:
-    page.select_option("select[name=ruleset]", "zetema")
-    expect(page.locator("select[name='opt.doubled_suit']")).to_be_visible()
-    page.click("button:has-text('Start game')")
-    expect(page.locator(".phase-title")).to_contain_text("Hand 1 · Ann deals · stock 52 · Bob's turn")
+    start_game(
+        page, "zetema", "select[name='opt.doubled_suit']", "Hand 1 · Ann deals · stock 52 · Bob's turn"
+    )
 
 
 def discard(page: Page, rank: str) -> None:
@@ -27,10 +26,7 @@ def test_a_zetema_and_a_meld_with_a_live_scoreboard(live_server, context_factory
     start_zetema(phone)
     shoot(phone, "zt-01-turn")
 
-    board = context_factory().new_page()
-    board.goto(viewer_url(phone))
-    board.click("a:has-text('Scoreboard')")
-    expect(board.locator("#live-status")).to_have_text("live")
+    board = open_board(context_factory, phone)
     expect(board.locator(".zt-pile")).to_have_count(13)
 
     # Bob, Ann, Bob, Ann discard jacks; the board counts the jack pile.
