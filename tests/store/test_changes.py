@@ -6,6 +6,7 @@ from __future__ import annotations
 import socket
 import threading
 import time
+from itertools import pairwise
 
 import pytest
 from sqlalchemy import event
@@ -22,9 +23,52 @@ def table(client):
     return make_table(client)
 
 
+#: How long a test waits for the watcher's thread at most: a deadline for a loaded machine, never a pause.
+DEADLINE = 30.0
+
+
+class Looks:
+    """The watcher's looks (its polls), counted as they end: when each began, and the watcher's query count
+    when it ended. Tests wait on looks, not on time, so a loaded machine makes them slower, never wrong."""
+
+    def __init__(self, watcher: ChangeWatcher) -> None:
+        self.ended: list[tuple[float, int]] = []
+        self._changed = threading.Condition()
+        look = watcher.poll
+
+        def counted(**kwargs) -> None:
+            began = time.monotonic()
+            try:
+                look(**kwargs)
+            finally:
+                with self._changed:
+                    self.ended.append((began, watcher.queries))
+                    self._changed.notify_all()
+
+        watcher.poll = counted  # the watcher's loop calls self.poll()
+
+    def wait_until(self, done, what: str) -> None:
+        with self._changed:
+            assert self._changed.wait_for(lambda: done(self.ended), DEADLINE), f"no {what} in {DEADLINE} s"
+
+    def more(self, count: int) -> int:
+        """Wait until ``count`` more looks have ended; the index of the first of them in ``ended``."""
+        with self._changed:
+            first = len(self.ended)
+        self.wait_until(lambda ended: len(ended) >= first + count, f"{count} looks")
+        return first
+
+    def settled(self, since: float | None = None) -> None:
+        """Wait until a look that began after ``since`` (by default now: after every subscription so far)
+        has ended, so the watcher has read the newly watched games."""
+        since = time.monotonic() if since is None else since
+        self.wait_until(lambda ended: any(began >= since for began, _ in ended), "look at the new games")
+
+
 @pytest.fixture
 def watcher(app):
     made = ChangeWatcher(app.extensions["engine"], poll_seconds=0.02)
+    made.looks = Looks(made)
     yield made
     made.stop()
 
@@ -33,7 +77,7 @@ def new_game(client, table) -> int:
     return make_game(client, table["scorer_token"])["id"]
 
 
-def wait_for_seq(sub, seq: int, seconds: float = 5.0) -> bool:
+def wait_for_seq(sub, seq: int, seconds: float = DEADLINE) -> bool:
     deadline = time.monotonic() + seconds
     while time.monotonic() < deadline:
         if sub.seq is not None and sub.seq >= seq:
@@ -42,9 +86,9 @@ def wait_for_seq(sub, seq: int, seconds: float = 5.0) -> bool:
     return sub.seq is not None and sub.seq >= seq
 
 
-def settle(watcher, seconds: float = 0.2) -> None:
+def settle(watcher) -> None:
     """Let the watcher make its first look at newly watched games."""
-    time.sleep(seconds)
+    watcher.looks.settled()
 
 
 def test_a_subscriber_wakes_when_its_game_moves_and_only_then(client, table, watcher):
@@ -76,7 +120,9 @@ def test_unsubscribe_forgets_and_the_watcher_stops_looking(client, table, watche
     watcher.unsubscribe(sub)
     watcher.unsubscribe(sub)  # twice is harmless
     assert watcher.count() == 0
-    time.sleep(0.4)
+    deadline = time.monotonic() + DEADLINE
+    while watcher.running and time.monotonic() < deadline:
+        time.sleep(0.05)
     assert not watcher.running  # nobody watches: no thread, no queries
     queries = watcher.queries
     time.sleep(0.2)
@@ -87,7 +133,8 @@ def test_unsubscribe_forgets_and_the_watcher_stops_looking(client, table, watche
 
 
 def test_many_subscribers_cost_one_poll(app, client, table, watcher):
-    """200 streams on 20 games: each look is at most two queries, the same as for one stream."""
+    """200 streams on 20 games: each look is at most two queries, the same as for one stream. Counted per
+    look (each look's queries) and per change (the grouped reads an entry costs), not per stretch of time."""
     games = [new_game(client, table) for _ in range(20)]
     subs = [watcher.subscribe(games[i % 20]) for i in range(200)]
     settle(watcher)
@@ -100,15 +147,17 @@ def test_many_subscribers_cost_one_poll(app, client, table, watcher):
 
     event.listen(engine, "before_cursor_execute", count)
     try:
-        before = watcher.queries
-        time.sleep(0.5)  # about 25 looks at 0.02 s, nothing changing
-        quiet = watcher.queries - before
+        first = watcher.looks.more(10)  # ten looks with nothing changing
+        quiet = watcher.looks.ended[first - 1 : first + 10]
         quiet_statements = len(statements)
         assert post_event(client, table["scorer_token"], games[3], "round", ROUND, 0).status_code == 201
         assert all(wait_for_seq(sub, 1) for sub in subs if sub.game_id == games[3])
     finally:
         event.remove(engine, "before_cursor_execute", count)
-    assert 0 < quiet <= 0.5 / 0.02 + 2  # one cheap look (the log's top id) per poll, not 200
+    per_look = [after - before for (_, before), (_, after) in pairwise(quiet)]
+    assert per_look == [1] * 10  # one cheap look (the log's top id) per poll, not 200 nor 20
+    spacing = quiet[-1][0] - quiet[1][0]  # nine intervals between the ten looks' beginnings
+    assert spacing >= 9 * 0.02 * 0.9  # the watcher waits its poll interval between looks: no busy loop
     assert quiet_statements == 0  # and no grouped read while nothing changes
     assert len(statements) <= 1  # the entry: at most one grouped read of the 20 games
     assert not any(sub.seq for sub in subs if sub.game_id != games[3])
@@ -161,9 +210,10 @@ def test_a_client_that_went_away_is_found_by_one_look_at_all_sockets(client, tab
 
 def test_an_entry_stored_by_this_process_wakes_its_boards_without_a_look(app, client, table):
     slow = ChangeWatcher(app.extensions["engine"], poll_seconds=60)  # its own looks are a minute apart
+    looks = Looks(slow)
     sub = slow.subscribe(new_game(client, table))
     try:
-        settle(slow)
+        looks.settled(since=0)  # its first look, made as its thread started for this subscriber
         assert post_event(client, table["scorer_token"], sub.game_id, "round", ROUND, 0).status_code == 201
         assert sub.wait(0.5) and sub.seq == 1
     finally:
