@@ -23,10 +23,12 @@ window.print = () => { window.__printed = true; };  // the Print button, without
 """
 
 
-def watched_page(context_factory) -> tuple[Page, list[str]]:
-    """A page whose policy violations, console errors and script errors are all collected."""
-    context = context_factory()
-    context.add_init_script(WATCH)
+def watched_page(context_factory, context=None) -> tuple[Page, list[str]]:
+    """A page whose policy violations, console errors and script errors are all collected (in ``context``,
+    or a new one)."""
+    if context is None:
+        context = context_factory()
+        context.add_init_script(WATCH)
     page = context.new_page()
     problems: list[str] = []
     page.on("console", lambda m: m.type == "error" and problems.append(f"console error: {m.text}"))
@@ -60,11 +62,19 @@ def test_every_page_and_every_games_form_loads_without_a_violation(live_server, 
             "scorer_token"
         ]
         gid = api(page, live_server, f"/api/v1/tables/{token}/games", {"ruleset": game["slug"]})["id"]
-        for path in (f"/t/{token}", f"/t/{token}/g/{gid}", f"/t/{token}/g/{gid}/board", f"/t/{token}/share"):
-            page.goto(live_server + path)
-            page.wait_for_load_state("networkidle")
-            assert_clean(page, problems, f"{game['slug']} {path}")
-        expect(page.locator("img").first).to_be_visible()  # the share page's QR codes load under img-src
+        # The game's four pages in four tabs at once: each tab waits for its own network to be idle, and
+        # the half-second quiet those waits need runs side by side instead of one after another.
+        paths = (f"/t/{token}", f"/t/{token}/g/{gid}", f"/t/{token}/g/{gid}/board", f"/t/{token}/share")
+        tabs = [watched_page(context_factory, page.context) for _ in paths]
+        for (tab, _), path in zip(tabs, paths, strict=True):
+            tab.goto(live_server + path)
+        for (tab, tab_problems), path in zip(tabs, paths, strict=True):
+            tab.wait_for_load_state("networkidle")
+            assert_clean(tab, tab_problems, f"{game['slug']} {path}")
+        share = tabs[-1][0]
+        expect(share.locator("img").first).to_be_visible()  # the share page's QR codes load under img-src
+        for tab, _ in tabs:
+            tab.close()
     assert len(games) >= 24
 
 
