@@ -1,5 +1,5 @@
 # Scorekeeper: `make run` sets everything up and serves the app; `make test` runs the whole suite but the
-# slow simulations, which `make test-slow` runs.
+# slow tests, which `make test-slow` runs (see README, "Tests": what runs where).
 HOST ?= 127.0.0.1
 PORT ?= 8000
 WORKERS ?= 2
@@ -7,6 +7,11 @@ PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 CHROMIUM ?= /usr/bin/chromium
+# Every run prints its ten slowest tests at the end.
+PYTEST := $(BIN)/pytest -n 2 -q --durations=10
+# The browser sweeps' sample (tests/e2e/conftest.py): the day of the year, so it turns from day to day, and
+# `make test-slow` on the same day runs exactly what `make test` left out.
+export SCOREKEEPER_SAMPLE ?= $(shell date +%j | sed 's/^0*//')
 
 .PHONY: setup run test test-fast test-slow test-postgres lint bench db vendor chromium clean
 
@@ -38,23 +43,27 @@ run: setup
 chromium:
 	@test -x $(CHROMIUM) || (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium)
 
+# Everything but the tests marked slow: the unit, web and store tests, the simulations at their sample, and
+# the browser tests (tests/e2e, Chromium), with the sweeps over every game at their sample.
 test: $(VENV)/.installed static/vendor/htmx.min.js chromium
 	$(BIN)/ruff check scorekeeper tests
-	$(BIN)/pytest -n 2 -q -m "not slow"
+	$(PYTEST) -m "not slow"
 
+# `make test` without the browser tests.
 test-fast: $(VENV)/.installed static/vendor/htmx.min.js
-	$(BIN)/pytest -n 2 -q -m "not e2e and not slow"
+	$(PYTEST) -m "not e2e and not slow"
 
-# The long simulations (tests marked slow: many more random games of every registered game), then the
-# differential tests against the references written from the texts with eight times the examples of `make test`.
-test-slow: $(VENV)/.installed
-	$(BIN)/pytest -n 2 -q -m slow
-	SCOREKEEPER_REFERENCE_SCALE=2 $(BIN)/pytest -n 2 -q tests/reference
+# The tests marked slow: the long simulations (many more random games of every registered game) and the
+# rest of the browser sweeps (what `make test` left out of its sample); then the differential tests against
+# the references written from the texts with eight times the examples of `make test`.
+test-slow: $(VENV)/.installed static/vendor/htmx.min.js chromium
+	$(PYTEST) -m slow
+	SCOREKEEPER_REFERENCE_SCALE=2 $(PYTEST) tests/reference
 
 # The same tests on PostgreSQL: a throwaway server (Debian's postgresql, installed when missing) on
 # loopback, removed after. Browser and slow tests are left out (docs/deploy.md, "Testing on PostgreSQL").
 test-postgres: $(VENV)/.installed
-	$(BIN)/python scripts/throwaway_postgres.py -- $(BIN)/pytest -n 2 -q -m "not slow and not e2e"
+	$(BIN)/python scripts/throwaway_postgres.py -- $(PYTEST) -m "not slow and not e2e"
 
 lint: $(VENV)/.installed
 	$(BIN)/ruff check scorekeeper tests

@@ -11,6 +11,7 @@ from playwright.sync_api import expect
 from werkzeug.serving import make_server
 
 from scorekeeper.app import create_app
+from scorekeeper.games.registry import all_rulesets
 from scorekeeper.store.db import upgrade
 
 CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
@@ -32,10 +33,35 @@ CHROMIUM_ARGS = [
 ]
 
 
+#: Sweeps over every game that `make test` runs at a sample and `make test-slow` in full: the test's name and
+#: its alternatives per game (the parameter that takes turns). `make test` runs, for every game, the
+#: alternative numbered (the game's place in the registry + SCOREKEEPER_SAMPLE) modulo their number; the rest
+#: are marked slow, so `make test-slow` runs them. The Makefile sets SCOREKEEPER_SAMPLE to the day of the
+#: year, so the sample turns from day to day and every worker draws the same one; run one sample again with
+#: `SCOREKEEPER_SAMPLE=<n>` (the number is printed in the run's header).
+SAMPLED = {"test_every_board_reads_in_both_themes": ("theme", ("light", "dark"))}
+
+
+def sample_number() -> int:
+    return int(os.environ.get("SCOREKEEPER_SAMPLE") or 0)
+
+
+def pytest_report_header(config) -> str:
+    return f"browser sweeps: sample {sample_number()} (SCOREKEEPER_SAMPLE)"
+
+
 def pytest_collection_modifyitems(items):
+    slugs = [ruleset.slug for ruleset in all_rulesets()]
     for item in items:
-        if "tests/e2e" in str(item.fspath):
-            item.add_marker(pytest.mark.e2e)
+        if "tests/e2e" not in str(item.fspath):
+            continue
+        item.add_marker(pytest.mark.e2e)
+        sampled = SAMPLED.get(getattr(item, "originalname", ""))
+        if sampled:
+            name, choices = sampled
+            place = slugs.index(item.callspec.params["ruleset"].slug)
+            if choices.index(item.callspec.params[name]) != (place + sample_number()) % len(choices):
+                item.add_marker(pytest.mark.slow)
 
 
 @pytest.fixture(scope="session")

@@ -288,8 +288,9 @@ def test_big_board_with_eight_players_fits(open_board, live_server):
 # --- Every game's board, in every phase its default game reaches, in both themes --------------------------
 
 
-# The light theme is older and changes less: its sweep runs with the slow tests (`make test-slow`).
-@pytest.mark.parametrize("theme", [pytest.param("light", marks=pytest.mark.slow), "dark"])
+# Sampled (tests/e2e/conftest.py, SAMPLED): `make test` reads each game's board in one theme, the themes
+# taking turns from run to run; `make test-slow` reads the other.
+@pytest.mark.parametrize("theme", ["light", "dark"])
 @pytest.mark.parametrize("ruleset", all_rulesets(), ids=lambda r: r.slug)
 def test_every_board_reads_in_both_themes(open_board, live_server, ruleset: Ruleset, theme: str):
     """The default game of every registered game, its board at each phase's first visit, in each theme:
