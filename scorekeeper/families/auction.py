@@ -370,3 +370,140 @@ class TakeOrPass:
         if self.taker is None:
             raise RuleError("Nobody has taken, so there is nothing to take back.")
         return replace(self, taker=None, passes=self.passes + 1)
+
+
+# --- The bidding form: one shape for every auction, read by templates/families/_auction.html --------------
+
+#: The entry form of a bidding phase (``Phase(..., template=AUCTION_FORM)``); its prompt's data carries
+#: ``auction_form``, made by ``bid_form`` or ``auction_form``.
+AUCTION_FORM = "families/_auction.html"
+
+
+def choice(
+    value: Any, label: Any = None, *, note: str = "", refused: str = "", suit: str = ""
+) -> dict[str, Any]:
+    """One button or chip of a bidding form: what it sends, what it says, a small note under it ("61"), why
+    it is refused where it is shown but may not be made (the hook), and the suit it shows (coloured)."""
+    return (
+        {"value": str(value), "label": str(value if label is None else label), "note": note}
+        | ({"refused": refused} if refused else {})
+        | ({"suit": suit} if suit else {})
+    )
+
+
+def seat_choices(names: Sequence[str], seats: Sequence[int] | None = None) -> list[dict[str, Any]]:
+    """A chip per player (``seats``: these only, in this order)."""
+    return [choice(seat, names[seat]) for seat in (range(len(names)) if seats is None else seats)]
+
+
+SUIT_WORDS = {"S": ("♠", "spades"), "H": ("♥", "hearts"), "D": ("♦", "diamonds"), "C": ("♣", "clubs")}
+
+
+def suit_choices(*, no_trump: str = "") -> list[dict[str, Any]]:
+    """A chip per suit (``no_trump``: the words of one more chip, for no trump)."""
+    suits = [choice(code, symbol, note=words, suit=code) for code, (symbol, words) in SUIT_WORDS.items()]
+    return suits + ([choice("none", no_trump)] if no_trump else [])
+
+
+def quick_entry(summary: str, button: str, *fields: dict[str, Any]) -> dict[str, Any]:
+    """The auction's outcome entered at once, by a table that bids aloud (the ``contract`` event)."""
+    return {"summary": summary, "button": button, "fields": list(fields)}
+
+
+def quick_field(
+    name: str, legend: str, choices: list[dict[str, Any]], *, menu: bool = False
+) -> dict[str, Any]:
+    """One field of the quick entry: chips (a radio group), or a menu (``menu``: a select, for long lists)."""
+    return {"name": name, "legend": legend, "choices": choices, "menu": menu}
+
+
+def bid_form(
+    names: Sequence[str],
+    *,
+    bidder: int | None,
+    dealer: int | None,
+    calls: Sequence[tuple[int, str]] = (),
+    groups: Sequence[tuple[str, Sequence[dict[str, Any]]]] = (),
+    can_pass: bool = True,
+    must: str = "",
+    verb: str = "bids",
+    opening: str = "",
+    lead: str = "",
+    trumps: str = "",
+    notes: Sequence[str] = (),
+    named: tuple[str, list[dict[str, Any]]] | None = None,
+    quick: dict[str, Any] | None = None,
+    pick_first: str = "",
+    events: Sequence[tuple[str, str]] = (),
+    pass_words: str = "Pass",
+) -> dict[str, Any]:
+    """What ``templates/families/_auction.html`` shows, said by the rules so that the template computes
+    nothing: whose call it is (``bidder``; ``None`` with ``pick_first``, the question that names them),
+    the calls so far (seat and words), the bids allowed in ``groups`` (a hint, then buttons), whether a
+    pass is allowed, the dealer's duty (``must``: "must bid 15"), the sentence before the first call
+    (``opening``), a line of facts above (``lead``, then ``trumps``: a suit's letter, or "none"), hints
+    below (``notes``), what a bid names besides its number (``named``: the field and its buttons, which then
+    record; the numbers become chips), the quick entry of the outcome, and other events offered
+    (``events``: event type and its button's words)."""
+    if bidder is None:
+        legend = "Their call"
+    else:
+        dealer_mark = " (dealer)" if bidder == dealer else ""
+        legend = f"{names[bidder]}{dealer_mark} {must or verb}"
+    said = [{"player": seat, "said": words, "red": any(s in words for s in "♥♦")} for seat, words in calls]
+    form: dict[str, Any] = {
+        "bidder": bidder,
+        "legend": legend,
+        "calls": said,
+        "opening": opening,
+        "lead": lead,
+        "trumps": trumps,
+        "groups": [{"hint": hint, "bids": list(bids)} for hint, bids in groups],
+        "pass": pass_words if can_pass else "",
+        "notes": [n for n in notes if n],
+        "named": {"name": named[0], "choices": named[1]} if named else None,
+        "quick": quick,
+        "pick_first": pick_first,
+        "first_choices": seat_choices(names) if pick_first else [],
+        "events": [{"event": event, "label": label} for event, label in events],
+    }
+    return form
+
+
+def auction_form(
+    auction: Auction,
+    names: Sequence[str],
+    dealer: int,
+    *,
+    words: Any = None,
+    span: str = "",
+    **more: Any,
+) -> dict[str, Any]:
+    """The bidding form of a numbered auction: the calls (``words(call)`` says one, default the number or
+    "pass"), one button per bid allowed, Pass unless the dealer must bid, and the dealer's duty. ``span``
+    ends the opening sentence ("a bid from 15 to 28{span}, or pass"). The quick entry only before the
+    first call."""
+    rules = auction.rules
+    say = words or (lambda call: "pass" if call.bid is None else str(call.bid))
+    must = ""
+    if auction.dealer_must_bid:
+        must = f"must bid {rules.minimum}" if rules.forced_to_minimum else "must bid"
+    first = auction.next_bidder
+    opening = ""
+    if first is not None and not auction.calls:
+        opening = (
+            f"{names[dealer]} deals, so {names[first]} calls first: "
+            f"a {rules.noun} from {rules.minimum} to {rules.maximum}{span}, or pass."
+        )
+    defaults: dict[str, Any] = {
+        "bidder": first,
+        "dealer": dealer,
+        "calls": [(c.seat, say(c)) for c in auction.calls],
+        "groups": [("", [choice(n) for n in auction.allowed_bids()])],
+        "can_pass": not auction.dealer_must_bid,
+        "must": must,
+        "opening": opening,
+    }
+    if auction.calls:
+        more["quick"] = None
+    return bid_form(names, **(defaults | more))

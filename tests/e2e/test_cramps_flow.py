@@ -31,10 +31,10 @@ def test_a_royal_hand_tapped_trick_by_trick_with_a_live_scoreboard(
     expect(board.locator(".cr-token")).to_have_count(13)
 
     # Ann deals: Bob bids 12, Cid, Dee and Ann pass; Bob names hearts.
-    expect(phone.locator(".cr-call legend")).to_have_text("Bob bids")
-    tap(phone, ".cr-call button", "12")
+    expect(phone.locator(".auction-call legend")).to_have_text("Bob bids")
+    tap(phone, ".auction-call button", "12")
     for _ in range(3):
-        tap(phone, ".cr-call button", "Pass")
+        tap(phone, ".auction-call button", "Pass")
     expect(phone.locator(".phase-title")).to_have_text("Hand 1 · Bob bid 12 · trumps?")
     shoot(phone, "cramps-02-trump")
     recorded(phone, phone.locator(".cr-suits button[value=H]").click)

@@ -17,7 +17,7 @@ def start_dou_dizhu(page: Page) -> None:
 
 def call(page: Page, bid: str) -> None:
     """One tap on the call buttons (a bid or Pass)."""
-    recorded(page, page.locator(".ddz-call button", has_text=bid).first.click)
+    recorded(page, page.locator(".auction-call button", has_text=bid).first.click)
 
 
 def test_a_deal_with_a_bomb_and_the_rocket_and_a_live_scoreboard(live_server, context_factory, screen, shoot):
@@ -30,10 +30,10 @@ def test_a_deal_with_a_bomb_and_the_rocket_and_a_live_scoreboard(live_server, co
     expect(board.locator(".ddz-seat")).to_have_count(3)
 
     # Bob was dealt the face-up card: he bids 1 (two taps), Cid passes, Ann bids 2: Ann is landlord.
-    phone.locator(".ddz-first label", has_text="Bob").click()
+    phone.locator(".auction-first label", has_text="Bob").click()
     call(phone, "1")
-    expect(phone.locator(".ddz-call legend")).to_have_text("Cid calls")
-    expect(phone.locator(".ddz-call .choice-grid button", has_text="1")).to_have_count(0)  # only higher bids
+    expect(phone.locator(".auction-call legend")).to_have_text("Cid calls")
+    expect(phone.locator(".auction-call .choice-grid button", has_text="1")).to_have_count(0)  # higher only
     expect(board.locator(".ddz-now")).to_contain_text("Bob")
     call(phone, "Pass")
     call(phone, "2")

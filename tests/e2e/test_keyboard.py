@@ -115,7 +115,7 @@ def test_the_card_grid_by_keyboard(live_server, context_factory):
     card = page.evaluate("() => document.activeElement.dataset.card")
     assert card != first and card.endswith("H")  # one to the right, one suit down (spades, then hearts)
     entered(page, "Enter")  # the trump is recorded on the pick (data-submit-on-pick)
-    expect(page.locator(".trump-line")).to_be_visible()
+    expect(page.locator(".auction-lead")).to_be_visible()
 
 
 def test_a_golf_round_by_cards_by_keyboard_alone(live_server, context_factory):

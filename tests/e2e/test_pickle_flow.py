@@ -29,7 +29,7 @@ def key_in(page: Page, field: str, digits: str, then: str) -> None:
 
 
 def chip(page: Page, group: str, text: str):
-    return page.locator(f".pk-call label.pk-chip:has(input[name='{group}'])", has_text=text).first
+    return page.locator(f".auction-call label.radio-chip:has(input[name='{group}'])", has_text=text).first
 
 
 def test_a_deal_with_the_auction_tricks_and_card_points_and_a_live_scoreboard(
@@ -48,14 +48,14 @@ def test_a_deal_with_the_auction_tricks_and_card_points_and_a_live_scoreboard(
 
     # Ann deals. Bob bids 4 hearts (two taps), Cid and Ann pass (one tap each): Bob has the contract.
     TAPS.clear()
-    expect(phone.locator(".pk-call legend")).to_have_text("Bob bids")
+    expect(phone.locator(".auction-call legend")).to_have_text("Bob bids")
     tap(chip(phone, "bid", "4"))
-    tap(phone.locator(".pk-call button.pk-suit[value=H]"), phone)
+    tap(phone.locator(".auction-call .auction-named button[value=H]"), phone)
     expect(board.locator(".pk-fact")).to_contain_text("Bidding: Bob 4♥ high")
     expect(chip(phone, "bid", "4")).to_have_count(0)  # "at least one trick higher": 5 and up
-    tap(phone.locator("button.pk-pass"), phone)
-    expect(phone.locator(".pk-call legend")).to_have_text("Ann (dealer) bids")
-    tap(phone.locator("button.pk-pass"), phone)
+    tap(phone.locator("button.auction-pass"), phone)
+    expect(phone.locator(".auction-call legend")).to_have_text("Ann (dealer) bids")
+    tap(phone.locator("button.auction-pass"), phone)
     expect(phone.locator(".phase-title")).to_have_text("Deal 1 · Bob bid 4♥")
     expect(board.locator(".pk-took")).to_contain_text("Bob bid 4")
     expect(board.locator(".pk-trump")).to_have_text("♥")
@@ -63,8 +63,8 @@ def test_a_deal_with_the_auction_tricks_and_card_points_and_a_live_scoreboard(
 
     # The tricks: Ann 3, Bob 5 (two taps); Cid's 2 is filled in; Record.
     rows = phone.locator(".pk-tricks .pk-counts")
-    tap(rows.nth(0).locator("label.pk-chip", has_text="3"))
-    tap(rows.nth(1).locator("label.pk-chip", has_text="5"))
+    tap(rows.nth(0).locator("label.radio-chip", has_text="3"))
+    tap(rows.nth(1).locator("label.radio-chip", has_text="5"))
     expect(rows.nth(2).locator("input[value='2']")).to_be_checked()
     expect(phone.locator("#pk-sum")).to_have_text("10 of 10 tricks · the bid is made")
     no_sideways_scroll(phone)

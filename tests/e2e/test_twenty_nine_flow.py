@@ -15,7 +15,7 @@ def start_twenty_nine(page: Page) -> None:
 
 def call(page: Page, bid: str) -> None:
     """One tap on the bid grid (or Pass)."""
-    button = page.locator(".tn-call button", has_text=bid).first
+    button = page.locator(".auction-call button", has_text=bid).first
     recorded(page, button.click)
 
 
@@ -32,9 +32,9 @@ def test_a_deal_with_the_trump_revealed_and_the_royals_and_a_live_scoreboard(
     shoot(board, "29-02-board-start")
 
     # Ann deals: Bob 16, Cid passes, Dee 20, Ann passes, Bob passes: Dee wins the bidding at 20.
-    expect(phone.locator(".tn-call legend")).to_have_text("Bob bids")
+    expect(phone.locator(".auction-call legend")).to_have_text("Bob bids")
     call(phone, "16")
-    expect(phone.locator(".tn-call button", has_text="16")).to_have_count(0)  # only higher bids now
+    expect(phone.locator(".auction-call button", has_text="16")).to_have_count(0)  # only higher bids now
     call(phone, "Pass")
     call(phone, "20")
     call(phone, "Pass")

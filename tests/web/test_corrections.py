@@ -70,7 +70,7 @@ def test_the_edit_page_shows_the_entry_form_as_it_was(client, bids):
     assert r.status_code == 200
     page = r.text
     assert "Correcting entry 3: Cid&#39;s bid of 3" in page
-    assert "Cid bids" in page and "Bids so far: Bob 2" in page  # the prompt of that moment, not of now
+    assert "Cid bids" in page and "<li><span>Bob</span> <strong>2</strong></li>" in page  # as then
     assert f'action="/t/{token}/g/{gid}/entries/3/correct"' in page
     assert 'name="player" value="2"' in page and "Cancel: keep entry 3" in page
     assert 'class="undo"' not in page  # no undo while a correction is open

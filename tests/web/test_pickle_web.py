@@ -30,7 +30,7 @@ def test_the_bid_form_has_the_caller_the_bids_the_suits_pass_and_the_quick_contr
     token, gid, _ = game
     page = client.get(f"/t/{token}/g/{gid}").text
     assert "Deal 1 · bidding" in page and "Bob bids</legend>" in page
-    call = page.split('class="pk-call"')[1]
+    call = page.split('class="auction-call"')[1]
     assert call.count('name="bid" value="') == 9  # 3 to 10 (eight bids) and Pass
     assert all(f'name="suit" value="{s}"' in call for s in "SHDC")
     assert 'value="contract"' in page and 'name="bidder"' in page
@@ -42,7 +42,7 @@ def test_a_round_of_calls_through_the_form(client, game):
     r = form(client, token, gid, [("bid", "4"), ("player", "1"), ("suit", "H")])
     assert r.status_code == 200 and "Deal 1 · bidding · Bob 4♥ high" in r.text
     assert "Cid bids</legend>" in r.text and 'value="contract"' not in r.text  # no quick entry once calling
-    assert 'value="4">4' not in r.text.split('class="pk-call"')[1]  # only higher bids now
+    assert 'value="4">4' not in r.text.split('class="auction-call"')[1]  # only higher bids now
     assert 'Bidding: Bob <strong>4<span class="suit-red">♥</span></strong> high' in board(client, viewer, gid)
     # Cid passes: one tap (a number tapped before counts for nothing, the Pass comes last).
     assert form(client, token, gid, [("player", "2"), ("bid", "6"), ("bid", "pass")]).status_code == 200

@@ -33,7 +33,18 @@ from typing import Any
 
 from scorekeeper.cards import ACE_HIGH, Suit, make_deck, standard_52
 from scorekeeper.core import RuleError, ScoreLine, option, plural, read_int_list, read_seat
-from scorekeeper.families.auction import Auction, AuctionRules, Call
+from scorekeeper.families.auction import (
+    AUCTION_FORM,
+    Auction,
+    AuctionRules,
+    Call,
+    auction_form,
+    choice,
+    quick_entry,
+    quick_field,
+    seat_choices,
+    suit_choices,
+)
 from scorekeeper.families.deal.loop import Deal, DealGame, Ending, Match, Tie
 from scorekeeper.families.deal.result import PlaceValues, random_tricks
 from scorekeeper.families.ruleset import Event, GameSetup, HandRow, Phase, Prompt, order_from_left_of
@@ -153,7 +164,12 @@ class Cramps(DealGame[CrampsOptions]):
     summary = "Each trick is worth points by its place in the hand, queens cost one; first to 31."
     rules_file = "cramps.txt"
     phases = (
-        Phase("bid", ("bid", "contract", "no_bid"), "Tap each call in turn, from the dealer's left."),
+        Phase(
+            "bid",
+            ("bid", "contract", "no_bid"),
+            "Tap each call in turn, from the dealer's left.",
+            template=AUCTION_FORM,
+        ),
         Phase("trump", ("trump",), "The winning bidder names a trump suit, or no trump."),
         Phase("play", ("trick", "hand"), "Tap who took each trick as its token card is handed over."),
         Phase("queens", ("queen",), "Tap who took each queen."),
@@ -280,6 +296,7 @@ class Cramps(DealGame[CrampsOptions]):
     def deal_prompt(self, match: Match) -> Prompt:
         deal, title, data = match.deal, self.progress(match), self._hand_data(match)
         if not deal.settled and deal.high is None:
+            data["auction_form"] = self._auction_form(match)
             return self.ask("bid", title, actor=deal.auction.next_bidder, data=data)
         if not deal.settled:
             return self.ask("trump", title, actor=deal.high.seat, data=data)
@@ -287,6 +304,22 @@ class Cramps(DealGame[CrampsOptions]):
             # Each player's trick points only before the first trick is tapped.
             return self.ask("play", title, data=data, events=("trick",) if deal.winners else None)
         return self.ask("queens", title, data=data)
+
+    def _auction_form(self, match: Match) -> dict[str, Any]:
+        """The bidding form: a bid from the lowest to the most a hand can score, or pass; before the first
+        call the contract alone, and "Nobody bids" while nobody has."""
+        auction, names = match.deal.auction, match.names
+        bids = [choice(n) for n in range(auction.rules.minimum, auction.rules.maximum + 1)]
+        quick = quick_entry(
+            "Bidding aloud? Enter only the contract",
+            "Record the contract",
+            quick_field("bidder", "Winning bidder", seat_choices(names)),
+            quick_field("bid", "Bid", bids, menu=True),
+            quick_field("trump", "Trumps", suit_choices(no_trump="No trump")),
+        )
+        nobody = () if auction.high else (("no_bid", "Nobody bids: play as regular"),)
+        span = " (the most a hand can score)"
+        return auction_form(auction, names, match.deal.dealer, span=span, quick=quick, events=nobody)
 
     def _hand_data(self, match: Match) -> dict[str, Any]:
         """The hand in progress for the forms and the scoreboard: the token cards (who took each), the

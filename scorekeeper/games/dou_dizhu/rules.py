@@ -41,7 +41,17 @@ from random import Random
 from typing import Any
 
 from scorekeeper.core import RuleError, ScoreLine, filled, option, plural, read_flag, read_int, read_seat
-from scorekeeper.families.auction import Auction, AuctionRules, Call
+from scorekeeper.families.auction import (
+    AUCTION_FORM,
+    Auction,
+    AuctionRules,
+    Call,
+    bid_form,
+    choice,
+    quick_entry,
+    quick_field,
+    seat_choices,
+)
 from scorekeeper.families.deal.loop import Deal, DealGame, Ending, Match, Tie
 from scorekeeper.families.ruleset import Event, GameSetup, HandRow, Phase, Prompt, order_from_left_of
 from scorekeeper.games.dou_dizhu.combinations import BIDS, MAX_BOMBS, RoundValue, multiplier
@@ -94,7 +104,7 @@ class DouDizhu(DealGame[DouDizhuOptions]):
     summary = "Bid 1, 2 or 3 to be the landlord against two peasants; bombs and the rocket double the stake."
     rules_file = "dou-dizhu.txt"
     phases = (
-        Phase("bid", ("bid", "contract"), "Tap each call in turn: 1, 2, 3 or pass."),
+        Phase("bid", ("bid", "contract"), "Tap each call in turn: 1, 2, 3 or pass.", template=AUCTION_FORM),
         Phase(
             "play", ("result", "bomb", "rocket"), "Tap each bomb and the rocket as played, then who went out."
         ),
@@ -295,7 +305,7 @@ def _bid_data(match: Match, auction: Auction | None) -> dict[str, Any]:
     still to be named (by the first call)."""
     deal = match.deal
     if auction is None:
-        return {
+        data = {
             "dealer": deal.dealer,
             "allowed_bids": list(BIDS),
             "calls": [],
@@ -303,4 +313,32 @@ def _bid_data(match: Match, auction: Auction | None) -> dict[str, Any]:
             "first_call": True,
             "quick_contract": True,
         }
-    return auction.form_data() | {"dealer": deal.dealer, "first_call": False}
+    else:
+        data = auction.form_data() | {"dealer": deal.dealer, "first_call": False}
+    return data | {"auction_form": _auction_form(match, auction)}
+
+
+def _auction_form(match: Match, auction: Auction | None) -> dict[str, Any]:
+    """One tap per call; the first call also says who bids first ("The player that was dealt the face up
+    card is first to bid"). Before it, a table that bids aloud may enter only the landlord and the bid."""
+    names, high = match.names, auction.high if auction else None
+    quick = quick_entry(
+        "Bidding aloud? Enter only the landlord and the bid",
+        "Record the landlord",
+        quick_field("landlord", "Landlord", seat_choices(names)),
+        quick_field("bid", "Bid", [choice(n) for n in BIDS], menu=True),
+    )
+    said = "A bid of 3 cannot be outbid and ends the bidding; if all three pass, the cards are dealt again."
+    if high:
+        said = f"{names[high.seat]} bid {high.bid}: bid higher or pass."
+    return bid_form(
+        names,
+        bidder=auction.next_bidder if auction else None,
+        dealer=None,  # the holder of the face-up card bids first, not the dealer's left
+        calls=[(c.seat, "pass" if c.bid is None else str(c.bid)) for c in auction.calls] if auction else (),
+        groups=[("", [choice(n) for n in (auction.allowed_bids() if auction else BIDS)])],
+        verb="calls",
+        notes=[said],
+        quick=None if auction and auction.calls else quick,
+        pick_first="" if auction else "Who was dealt the face-up card? They bid first",
+    )

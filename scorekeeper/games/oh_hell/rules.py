@@ -49,6 +49,7 @@ from random import Random
 from typing import Any
 
 from scorekeeper.core import RuleError, plural
+from scorekeeper.families.auction import AUCTION_FORM, bid_form, choice
 from scorekeeper.families.deal.loop import DealGame, Ending, Match, Tie, settlement_from_average
 from scorekeeper.families.deal.result import random_tricks, read_tricks
 from scorekeeper.families.ruleset import Event, GameSetup, Phase, Prompt, order_from_left_of
@@ -103,7 +104,7 @@ class OhHell(DealGame[OhHellOptions]):
     rules_file = "oh-hell.txt"
     phases = (
         Phase("trump", ("trump",)),
-        Phase("bid", ("bid", "bids")),
+        Phase("bid", ("bid", "bids"), template=AUCTION_FORM),
         Phase("bids", ("bids",)),
         Phase("tricks", ("tricks",)),
     )
@@ -210,7 +211,29 @@ class OhHell(DealGame[OhHellOptions]):
         if match.options.bidding == "simultaneous":
             return self.ask("bids", title, data=data)
         events = ("bid", "bids") if hand.bidding.made == 0 else ("bid",)
+        data["auction_form"] = self._auction_form(match, hand)
         return self.ask("bid", title, actor=hand.bidding.next_bidder, data=data, events=events)
+
+    def _auction_form(self, match: Match, hand: Hand) -> dict[str, Any]:
+        """One tap per bid, from none to every trick; the hook's number is shown struck out, and said."""
+        bidding, names = hand.bidding, match.names
+        bidder = bidding.next_bidder
+        hook = bidding.forbidden(bidder)
+        who = "the dealer" if bidder == hand.dealer else f"{names[bidder]}, bidding last,"
+        refused = f"The hook: {who} may not bid {hook}" if hook is not None else ""
+        bids = [choice(n, refused=refused if n == hook else "") for n in range(hand.cards + 1)]
+        made = [(seat, str(bidding.bids[seat])) for seat in bidding.order if bidding.bids[seat] is not None]
+        return bid_form(
+            names,
+            bidder=bidder,
+            dealer=hand.dealer,
+            calls=made,
+            groups=[("", bids)],
+            can_pass=False,
+            lead=plural(hand.cards, "card"),
+            trumps=hand.trump.value if hand.trump else "none",
+            notes=[f"{refused}." if refused else ""],
+        )
 
     def _deal_data(self, match: Match, hand: Hand) -> dict[str, Any]:
         bidding = hand.bidding

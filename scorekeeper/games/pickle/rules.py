@@ -51,7 +51,18 @@ from scorekeeper.core import (
     read_int_list,
     read_seat,
 )
-from scorekeeper.families.auction import Auction, AuctionRules, Call
+from scorekeeper.families.auction import (
+    AUCTION_FORM,
+    Auction,
+    AuctionRules,
+    Call,
+    auction_form,
+    choice,
+    quick_entry,
+    quick_field,
+    seat_choices,
+    suit_choices,
+)
 from scorekeeper.families.card_points import count_points, deck_total
 from scorekeeper.families.deal.loop import Deal, DealGame, Ending, Match, Sides, Tie
 from scorekeeper.families.deal.result import random_tricks, read_piles, read_tricks
@@ -115,7 +126,12 @@ class Pickle(DealGame[PickleOptions]):
     rules_file = "pickle.txt"
     partners_opposite = True  # "you and the person sitting across from you are a team"
     phases = (
-        Phase("bid", ("bid", "contract"), "From the dealer's left, once each: a bid and a suit, or Pass."),
+        Phase(
+            "bid",
+            ("bid", "contract"),
+            "From the dealer's left, once each: a bid and a suit, or Pass.",
+            template=AUCTION_FORM,
+        ),
         Phase("tricks", ("tricks",), "How many of the ten tricks each took."),
         Phase("cards", ("card_points",), "Card points each took: 5s, 10s, honours, jokers, lowest trump."),
     )
@@ -258,7 +274,7 @@ class Pickle(DealGame[PickleOptions]):
     def deal_prompt(self, match: Match) -> Prompt:
         deal, title = match.deal, self.progress(match)
         if deal.contract is None:
-            return self.ask("bid", title, actor=deal.auction.next_bidder, data=_bid_data(deal))
+            return self.ask("bid", title, actor=deal.auction.next_bidder, data=_bid_data(deal, match.names))
         data = self._facts(match) | {"tricks_in_hand": TRICKS}
         if deal.tricks is None:
             return self.ask("tricks", title, data=data)
@@ -283,7 +299,7 @@ class Pickle(DealGame[PickleOptions]):
         if deal is not None and deal.contract is not None:
             extras["contract"] = self._facts(match)
         elif deal is not None:
-            extras["high"] = _bid_data(deal)["high"]
+            extras["high"] = _bid_data(deal, match.names)["high"]
         if match.played:
             last = match.played[-1]
             extras["last"] = {"label": last.row.label, "summary": last.row.summary, "points": last.row.points}
@@ -370,11 +386,40 @@ def _bid_words(call: Call) -> str:
     return f"{call.bid}{Suit(call.named).symbol}"
 
 
-def _bid_data(deal: PickleDeal) -> dict[str, Any]:
-    """What the bid form shows: the calls so far, the bids allowed, the dealer's duty."""
+def _bid_data(deal: PickleDeal, names: Sequence[str]) -> dict[str, Any]:
+    """What the bid form shows: the calls so far, the bids allowed, the dealer's duty. A pass is one tap; a
+    bid is two, the number and then its suit, whose button records the call."""
     auction = deal.auction
     high = auction.high
+    lowest = auction.rules.minimum
+    quick = quick_entry(
+        "Bidding aloud? Enter only the contract",
+        "Record the contract",
+        quick_field("bidder", "High bidder", seat_choices(names, auction.order)),
+        quick_field("bid", "Tricks bid", [choice(n) for n in range(lowest, TRICKS + 1)]),
+        quick_field("suit", "Trumps", suit_choices()),
+    )
+    first = auction.next_bidder
+    opening = (
+        f"{names[deal.dealer]} deals, so {names[first]} calls first: a bid of {lowest} to {TRICKS} tricks "
+        "with a trump suit, or pass. Each player calls once; the dealer calls last."
+    )
+    duty = f"Everyone else passed: the dealer is obliged to bid, {lowest} or more."
+    higher = (
+        f"High bid: {names[high.seat]} {_bid_words(high)}. Bid more, at least {high.bid + 1}." if high else ""
+    )
+    form = auction_form(
+        auction,
+        names,
+        deal.dealer,
+        words=lambda call: "pass" if call.bid is None else _bid_words(call),
+        opening=opening if first is not None else "",
+        named=("suit", suit_choices()),
+        notes=[duty if auction.dealer_must_bid else "", higher],
+        quick=quick,
+    )
     return {
+        "auction_form": form,
         "calls": [{"player": c.seat, "bid": c.bid, "suit": c.named} for c in auction.calls],
         "allowed_bids": list(auction.allowed_bids()),
         "must_bid": auction.dealer_must_bid,

@@ -40,7 +40,7 @@ from random import Random
 from typing import Any
 
 from scorekeeper.core import RuleError, ScoreLine, filled, option, plural, read_flag, read_int, read_seat
-from scorekeeper.families.auction import Auction, AuctionRules
+from scorekeeper.families.auction import AUCTION_FORM, Auction, AuctionRules, bid_form, choice
 from scorekeeper.families.deal.loop import Deal, DealGame, Ending, Match, column_row
 from scorekeeper.families.elimination import Elimination, Out
 from scorekeeper.families.ruleset import Event, Phase, Prompt, ScoreSheet
@@ -100,7 +100,9 @@ class SkullAndRoses(DealGame[SkullOptions]):
     rules_file = "skull-and-roses.txt"
     phases = (
         Phase("place", ("place", "challenge"), "In turn: place another card, or challenge with a bid."),
-        Phase("bid", ("bid",), "Clockwise from the challenger: raise the bid or pass."),
+        Phase(
+            "bid", ("bid",), "Clockwise from the challenger: raise the bid or pass.", template=AUCTION_FORM
+        ),
         Phase("reveal", ("reveal",), "Own mat first, then any: all roses, or whose skull?"),
         Phase("first", ("first_player",), "Out by their own skull, the challenger names who plays first."),
     )
@@ -255,10 +257,28 @@ class SkullAndRoses(DealGame[SkullOptions]):
             # The bid buttons record the first event (a challenge); placing a card has its own button.
             return self.ask("place", title, actor=deal.turn, data=data, events=("challenge", "place"))
         if deal.bidding:
+            data["auction_form"] = self._auction_form(match)
             return self.ask("bid", title, actor=deal.auction.next_bidder, data=data)
         if deal.chooser is None:
             return self.ask("reveal", title, actor=deal.auction.high.seat, data=data)
         return self.ask("first", title, actor=deal.chooser, data=data)
+
+    def _auction_form(self, match: Match) -> dict[str, Any]:
+        """The bidding after a challenge, one tap per call: raise to one of the bids allowed, or pass (final:
+        the player pushes in their mat)."""
+        deal, names = match.deal, match.names
+        auction, bidder = deal.auction, deal.auction.next_bidder
+        allowed = auction.allowed_bids()
+        return bid_form(
+            names,
+            bidder=bidder,
+            dealer=None,
+            calls=[(c.seat, "pass" if c.bid is None else str(c.bid)) for c in auction.calls],
+            groups=[("", [choice(n) for n in allowed])],
+            verb="raises" if allowed else "raises: nothing left to raise to",
+            lead=f"{names[auction.high.seat]} bids {auction.high.bid} of {deal.on_mats} cards on the mats",
+            pass_words=f"{names[bidder]} passes",
+        )
 
     def _round_data(self, match: Match) -> dict[str, Any]:
         deal = match.deal

@@ -30,7 +30,7 @@ Choices where the text is open (the lead's decisions):
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from functools import cache
 from random import Random
@@ -38,7 +38,17 @@ from typing import Any
 
 from scorekeeper.cards import Rank, Suit, make_deck, piquet_32
 from scorekeeper.core import RuleError, ScoreLine, option, plural, read_int, read_seat
-from scorekeeper.families.auction import Auction, AuctionRules, Call
+from scorekeeper.families.auction import (
+    AUCTION_FORM,
+    Auction,
+    AuctionRules,
+    Call,
+    auction_form,
+    choice,
+    quick_entry,
+    quick_field,
+    seat_choices,
+)
 from scorekeeper.families.card_points import deck_total
 from scorekeeper.families.deal.loop import Deal, DealGame, Ending, Match, Sides
 from scorekeeper.families.deal.result import read_pile, read_side_points
@@ -115,7 +125,12 @@ class TwentyNine(DealGame[TwentyNineOptions]):
     uses_teams = True
     partners_opposite = True  # "Partners should sit opposite one another"
     phases = (
-        Phase("bid", ("bid", "contract"), "Tap each call in turn, from the dealer's left."),
+        Phase(
+            "bid",
+            ("bid", "contract"),
+            "Tap each call in turn, from the dealer's left.",
+            template=AUCTION_FORM,
+        ),
         Phase("play", ("reveal", "royals", "result"), "Record the trump when it is shown, then the result."),
     )
 
@@ -219,7 +234,9 @@ class TwentyNine(DealGame[TwentyNineOptions]):
     def deal_prompt(self, match: Match) -> Prompt:
         deal, title = match.deal, self.progress(match)
         if deal.high is None:
-            return self.ask("bid", title, actor=deal.auction.next_bidder, data=_bid_data(deal.auction, deal))
+            return self.ask(
+                "bid", title, actor=deal.auction.next_bidder, data=_bid_data(deal.auction, deal, match.names)
+            )
         # The play form's one-tap buttons (suits to reveal, players to show the royals) carry no event
         # type of their own: the first event is the one they record.
         first = "royals" if deal.trump.revealed else "reveal"
@@ -354,9 +371,21 @@ def _royals_words(deal: TwentyNineDeal) -> str:
     return f"royals: {deal.high.bid} {sign} {ROYALS_CHANGE}{bound} = {deal.contract}"
 
 
-def _bid_data(auction: Auction, deal: TwentyNineDeal) -> dict[str, Any]:
+def _bid_data(auction: Auction, deal: TwentyNineDeal, names: Sequence[str]) -> dict[str, Any]:
     high = auction.high
+    forced = f"The other three passed: the dealer is compelled to bid {LOWEST_BID}, and the bidding ends."
+    bids = [choice(n) for n in range(LOWEST_BID, HIGHEST_BID + 1)]
+    quick = quick_entry(
+        "Bidding aloud? Enter only the contract",
+        "Record the contract",
+        quick_field("bidder", "High bidder", seat_choices(names)),
+        quick_field("bid", "Bid", bids, menu=True),
+    )
+    form = auction_form(
+        auction, names, deal.dealer, notes=[forced if auction.dealer_must_bid else ""], quick=quick
+    )
     return {
+        "auction_form": form,
         "dealer": deal.dealer,
         "allowed_bids": list(auction.allowed_bids()),
         "must_bid": auction.dealer_must_bid,
