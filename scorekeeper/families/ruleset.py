@@ -30,6 +30,7 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
+from enum import StrEnum
 from random import Random
 from typing import Any, ClassVar, Generic, TypeVar
 
@@ -141,6 +142,62 @@ class Prompt:
 OVER = "over"
 
 
+# --- Direction of play ------------------------------------------------------------------------------
+
+
+class Direction(StrEnum):
+    """Which way play goes round the table: the deal, the bidding, the turns and the next dealer.
+
+    Seats are always entered clockwise ("the players in seat order (clockwise)", as the home page asks), so
+    seat ``s + 1`` is the left-hand neighbour of seat ``s``. A clockwise game passes to the left (to the
+    next seat); a counter-clockwise game ("Deal and play are counter-clockwise") to the right (the seat
+    before). Every game declares its own (``Ruleset.direction``); these helpers are the only place that
+    turns it into seat numbers.
+    """
+
+    CLOCKWISE = "clockwise"
+    COUNTER_CLOCKWISE = "counter-clockwise"
+
+    @property
+    def step(self) -> int:
+        """+1 or -1: how a seat number moves to the next player in this direction."""
+        return 1 if self is Direction.CLOCKWISE else -1
+
+    @property
+    def side(self) -> str:
+        """'left' or 'right': the side of a player where the next one in this direction sits."""
+        return "left" if self is Direction.CLOCKWISE else "right"
+
+    @property
+    def reverse(self) -> Direction:
+        return Direction.COUNTER_CLOCKWISE if self is Direction.CLOCKWISE else Direction.CLOCKWISE
+
+    def after(self, seat: int, players: int, places: int = 1) -> int:
+        """The seat ``places`` players after ``seat`` in this direction (the next player: one place)."""
+        return (seat + self.step * places) % players
+
+    def before(self, seat: int, players: int, places: int = 1) -> int:
+        """The seat ``places`` players before ``seat`` in this direction (whose turn came before)."""
+        return self.after(seat, players, -places)
+
+    def order_after(self, seat: int, players: int) -> list[int]:
+        """Every seat in this direction, starting with the one after ``seat`` and ending with ``seat``: the
+        order of the bidding and of the first trick when ``seat`` deals ("from the dealer's left/right")."""
+        return [self.after(seat, players, k) for k in range(1, players + 1)]
+
+    def order_from(self, seat: int, players: int) -> list[int]:
+        """Every seat in this direction, starting with ``seat`` (a trick led by ``seat``)."""
+        return [self.after(seat, players, k) for k in range(players)]
+
+    def words(self, whose: str = "the dealer's") -> str:
+        """The side named: "the dealer's left" or "the dealer's right"."""
+        return f"{whose} {self.side}"
+
+
+CLOCKWISE = Direction.CLOCKWISE
+COUNTER_CLOCKWISE = Direction.COUNTER_CLOCKWISE
+
+
 StateT = TypeVar("StateT")
 
 
@@ -158,12 +215,31 @@ class Ruleset(ABC, Generic[OptionsT, StateT]):
     uses_teams: ClassVar[bool] = False
     #: True where the game's first entry decides the first dealer (a cut), so the set-up's is not used.
     first_dealer_by_cut: ClassVar[bool] = False
+    #: Which way the deal, the bidding, the turns and the next deal go, as the rules text says; seats are
+    #: entered clockwise, so a counter-clockwise game starts at the dealer's right (the seat before).
+    direction: ClassVar[Direction] = Direction.CLOCKWISE
+    #: Options added after games of this ruleset were stored, with the value that keeps a stored game's old
+    #: meaning where its options (in the database or an exported record) lack them; new games take the
+    #: option's default (``stored_options``).
+    stored_defaults: ClassVar[Mapping[str, Any]] = {}
     #: The phases of the game, in the order a deal meets them.
     phases: ClassVar[tuple[Phase, ...]] = ()
     #: Payload fields the table keeps secret, by event type (New Eleusis's rule): every page, API answer and
     #: export of the log shows them masked (``families.log.public_payload``) until ``secrets_kept_from``
     # allows.
     secret_fields: ClassVar[Mapping[str, tuple[str, ...]]] = {}
+
+    def stored_options(self, raw: Mapping[str, Any] | None) -> dict[str, Any]:
+        """The options of a stored game (a database row or an exported record), before parsing: an option
+        it lacks because it was added later takes its ``stored_defaults`` value, so the game replays as it
+        was scored."""
+        return {**self.stored_defaults, **(raw or {})}
+
+    def direction_at(self, setup: GameSetup) -> Direction:
+        """The direction of play in seat numbers at this table: the declared ``direction``. A game whose
+        records were once entered another way overrides it from an option kept with the game (Briscola
+        Chiamata's old records, entered in the order of play)."""
+        return self.direction
 
     def phase(self, name: str) -> Phase:
         """The declared phase called ``name``."""
@@ -263,6 +339,7 @@ class Ruleset(ABC, Generic[OptionsT, StateT]):
             "max_players": self.max_players,
             "summary": self.summary,
             "uses_teams": self.uses_teams,
+            "direction": self.direction.value,
             "options": [s.as_dict() for s in describe_options(self.Options)],
         }
 
@@ -281,12 +358,17 @@ def expect_event(event: Event, prompt: Prompt) -> None:
 
 def dealer_of_hand(first_dealer: int, hand_index: int, players: int) -> int:
     """Dealer of the ``hand_index``-th hand (0-based) when the deal passes to the left."""
-    return (first_dealer + hand_index) % players
+    return CLOCKWISE.after(first_dealer, players, hand_index)
 
 
 def order_from_left_of(seat: int, players: int) -> list[int]:
     """Every seat, starting left of ``seat`` and ending with ``seat`` (bidding order from dealer)."""
-    return [(seat + k) % players for k in range(1, players + 1)]
+    return CLOCKWISE.order_after(seat, players)
+
+
+def order_from_right_of(seat: int, players: int) -> list[int]:
+    """Every seat, starting right of ``seat`` and ending with ``seat`` (a counter-clockwise game)."""
+    return COUNTER_CLOCKWISE.order_after(seat, players)
 
 
 def odd_even_teams(players: int) -> tuple[tuple[int, ...], tuple[int, ...]]:

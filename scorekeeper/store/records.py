@@ -154,7 +154,9 @@ def import_record(session: Session, record: Any) -> tuple[GameTable, Game]:
     """
     parsed = read_record(record)
     game = parsed.game
-    ruleset, setup = repo.build_setup(game.ruleset, game.players, game.options, game.first_dealer, game.teams)
+    ruleset, setup = repo.build_setup(
+        game.ruleset, game.players, game.options, game.first_dealer, game.teams, stored=True
+    )
     entries = _entries(parsed.events)
     sheet = _replayed(ruleset, setup, entries, parsed.events)
     if parsed.scores is not None:

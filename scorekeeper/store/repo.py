@@ -64,19 +64,29 @@ def setup_of(game: Game | GameRow) -> GameSetup:
     ruleset = ruleset_of(game)
     return GameSetup(
         players=tuple(game.players),
-        options=parse_options(ruleset.Options, game.options),
+        options=parse_options(ruleset.Options, ruleset.stored_options(game.options)),
         first_dealer=game.first_dealer,
         teams=tuple(tuple(t) for t in game.teams),
     )
 
 
 def build_setup(
-    slug: str, players: Sequence[str], options: dict[str, Any] | None, first_dealer: Any, teams: Any
+    slug: str,
+    players: Sequence[str],
+    options: dict[str, Any] | None,
+    first_dealer: Any,
+    teams: Any,
+    *,
+    stored: bool = False,
 ) -> tuple[Ruleset, GameSetup]:
-    """Validate everything needed to start a game; raise ``RuleError`` with the reason."""
+    """Validate everything needed to start a game; raise ``RuleError`` with the reason. ``stored``: the
+    options were stored with a game (an imported record, a rematch), so an option added since keeps the
+    game's old meaning (``Ruleset.stored_options``)."""
     ruleset = get_ruleset(str(slug))
     if ruleset is None:
         raise RuleError("Choose a game from the catalogue.", "ruleset")
+    if stored and isinstance(options, dict):
+        options = ruleset.stored_options(options)
     cleaned = clean_players(players)
     try:
         dealer = as_int(first_dealer or 0, "The first dealer")  # never int(): true, 1e400 are not seats
@@ -96,8 +106,10 @@ def start_game(
     options: dict[str, Any] | None = None,
     first_dealer: Any = 0,
     teams: Any = None,
+    *,
+    stored: bool = False,
 ) -> Game:
-    ruleset, setup = build_setup(slug, players, options, first_dealer, teams)
+    ruleset, setup = build_setup(slug, players, options, first_dealer, teams, stored=stored)
     with write_transaction(session):
         game = add_game(session, table, ruleset, setup)
     session.refresh(game)

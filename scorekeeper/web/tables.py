@@ -113,16 +113,18 @@ def _teams_from_form(chosen: list[str]) -> list[list[int]]:
 
 @bp.post("/g/<int:game_id>/rematch")
 def rematch(token: str, game_id: int):
-    """Game over, play again: a new game at this table, same game, players, teams and options, and the first
-    deal passes to the left (the seat after the finished game's first dealer)."""
+    """Game over, play again: a new game at this table, same game, players, teams and options (as stored: an
+    option added since keeps the old game's meaning), and the first deal passes on in the game's direction
+    of play (the seat after the finished game's first dealer: its left, or its right if counter-clockwise)."""
     access = scorer_access(token)
     old = repo.game_of_table(db(), access.table, game_id)
     if old is None or get_ruleset(old.ruleset) is None:
         abort(404, description="This table has no such game.")
-    dealer = (old.first_dealer + 1) % len(old.players)
     try:
+        direction = repo.ruleset_of(old).direction_at(repo.setup_of(old))
+        dealer = direction.after(old.first_dealer, len(old.players))
         game = repo.start_game(
-            db(), access.table, old.ruleset, old.players, old.options, dealer, old.teams or None
+            db(), access.table, old.ruleset, old.players, old.options, dealer, old.teams or None, stored=True
         )
     except RuleError as exc:  # the game's rules changed since (an option renamed): say so, start nothing
         abort(400, description=f"A rematch cannot start: {exc.message}")

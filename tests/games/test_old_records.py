@@ -1,7 +1,10 @@
 """Records exported before the game-families redesign replay to the same score sheet today.
 
 The JSON files in tests/fixtures/records were exported with the code of commit e66aa23 (see
-tests/fixtures/make_records.py); nothing in them may be regenerated.
+tests/fixtures/make_records.py), the two Briscola Chiamata records with the code of commit 115539f, before
+the direction of play was data, when seats were entered in the order of play (see
+tests/fixtures/make_briscola_chiamata_records.py); nothing in them may be regenerated. Their options are read
+as the store reads a stored game's (``Ruleset.stored_options``): an option added since keeps the old meaning.
 """
 
 from __future__ import annotations
@@ -26,7 +29,7 @@ def test_an_old_record_replays_to_the_same_scores(path):
     ruleset = get_ruleset(game["ruleset"])
     setup = GameSetup(
         tuple(game["players"]),
-        parse_options(ruleset.Options, game["options"]),
+        parse_options(ruleset.Options, ruleset.stored_options(game["options"])),
         game["first_dealer"],
         tuple(tuple(t) for t in game["teams"]),
     )

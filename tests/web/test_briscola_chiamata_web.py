@@ -21,14 +21,16 @@ def new_game(client, players=FIVE, **options):
 
 @pytest.fixture
 def game(client):
-    """Ann, Bob, Cid, Dee and Eve; Ann deals, so Bob speaks first."""
+    """Ann, Bob, Cid, Dee and Eve, seated clockwise; Ann deals, so Eve, on her right, speaks first."""
     return new_game(client)
 
 
 def test_the_bid_form_has_ranks_points_pass_and_the_quick_bid(client, game):
     token, gid, _ = game
     page = client.get(f"/t/{token}/g/{gid}").text
-    assert "Bob bids</legend>" in page and "Ann deals, so Bob speaks first." in page
+    assert (
+        "Eve bids</legend>" in page and "Ann deals, so Eve, on the dealer&#39;s right, speaks first." in page
+    )
     for rank in ("A", "3", "K", "2"):
         assert f'name="bid" value="{rank}"' in page
     assert (
@@ -39,10 +41,10 @@ def test_the_bid_form_has_ranks_points_pass_and_the_quick_bid(client, game):
 def test_a_whole_deal_through_the_forms_with_the_partner_hidden_on_the_board(client, game):
     token, gid, viewer = game
     # The quick entry's select is sent first, but the tapped rank is the last "bid".
-    r = form(client, token, gid, [("bidder", ""), ("bid", "A"), ("player", "1"), ("bid", "K")])
-    assert r.status_code == 200 and "Deal 1 · bidding · Bob K high" in r.text
-    assert 'name="bid" value="K"' not in r.text.split("Cid bids")[1]  # only lower ranks now
-    for seat in (2, 3, 4, 0):
+    r = form(client, token, gid, [("bidder", ""), ("bid", "A"), ("player", "4"), ("bid", "K")])
+    assert r.status_code == 200 and "Deal 1 · bidding · Eve K high" in r.text
+    assert 'name="bid" value="K"' not in r.text.split("Dee bids")[1]  # only lower ranks now
+    for seat in (3, 2, 1, 0):  # to the right
         assert form(client, token, gid, [("player", str(seat)), ("bid", "pass")]).status_code == 200
     r = form(client, token, gid, [("suit", "H")])  # the K is the call: one tap on hearts
     assert r.status_code == 200 and "Who played the K♥?" in r.text
@@ -56,8 +58,8 @@ def test_a_whole_deal_through_the_forms_with_the_partner_hidden_on_the_board(cli
     assert "<strong>Dee</strong>" in board(client, viewer, gid)
     r = form(client, token, gid, [("points", "64"), ("all_tricks", "none"), ("event_type", "result")])
     assert r.status_code == 200
-    assert state(client, token, gid)["totals"] == [-1, 2, -1, 1, -1]  # 2 + 1 - 1 - 1 - 1 = 0
-    assert "Last deal: Bob bid K" in board(client, viewer, gid)
+    assert state(client, token, gid)["totals"] == [-1, -1, -1, 1, 2]  # 2 + 1 - 1 - 1 - 1 = 0
+    assert "Last deal: Eve bid K" in board(client, viewer, gid)
 
 
 def test_the_bidder_alone_and_all_tricks_doubled(client, game):
@@ -75,7 +77,7 @@ def test_subito_all_pass_then_reopen_or_redeal(client):
     token, gid, _ = new_game(client, bidding="subito")
     page = client.get(f"/t/{token}/g/{gid}").text
     assert 'name="bid" value="61"' in page and 'name="bid" value="K"' not in page
-    for seat in (1, 2, 3, 4, 0):
+    for seat in (4, 3, 2, 1, 0):
         api(client, token, gid, "bid", {"player": seat, "bid": "pass"})
     page = client.get(f"/t/{token}/g/{gid}").text
     assert "Reopen for 61, calling a 2" in page and 'value="redeal"' in page
@@ -94,19 +96,19 @@ def test_six_players_the_dealer_sits_out(client):
 
 def test_refusals_answer_400_from_the_api_and_422_from_the_form_and_store_nothing(client, game):
     token, gid, _ = game
-    r = api(client, token, gid, "bid", {"player": 1, "bid": "9"})
+    r = api(client, token, gid, "bid", {"player": 4, "bid": "9"})
     assert r.status_code == 400 and "card points from 61 to 120" in r.json["error"]
-    api(client, token, gid, "bid", {"player": 1, "bid": "Q"})
-    r = form(client, token, gid, [("player", "2"), ("bid", "K")])
-    assert refused(r) and "Cid must bid a lower rank than Q" in r.text
-    for seat in (2, 3, 4, 0):
+    api(client, token, gid, "bid", {"player": 4, "bid": "Q"})
+    r = form(client, token, gid, [("player", "3"), ("bid", "K")])
+    assert refused(r) and "Dee must bid a lower rank than Q" in r.text
+    for seat in (3, 2, 1, 0):
         api(client, token, gid, "bid", {"player": seat, "bid": "pass"})
     r = api(client, token, gid, "call", {"suit": "H", "rank": "A"})
     assert r.status_code == 400 and r.json["error"] == "The bid was the Q: that is the card called."
     api(client, token, gid, "call", {"suit": "H"})
     r = form(client, token, gid, [("points", "70"), ("all_tricks", "none"), ("event_type", "result")])
     assert refused(r) and "Who played the called card? Tap that player first." in r.text
-    api(client, token, gid, "partner", {"player": 4})
+    api(client, token, gid, "partner", {"player": 1})
     seq = state(client, token, gid)["seq"]
     r = form(client, token, gid, [("points", "130"), ("all_tricks", "none"), ("event_type", "result")])
     assert refused(r) and "cannot be more than 120" in r.text

@@ -15,8 +15,8 @@ A game built on ``DealGame`` states its parts and writes only what is its own::
 The state is a ``Match``: the set-up, the deal in progress (the game's own ``Deal`` subclass), the deals
 played (``DealRecord``: the sheet row and the game's facts), the running totals and, once it is over, the
 winners. ``finish_deal`` adds a row, asks the ``Ending`` whether the game is over, passes the deal by the
-``Rotation`` and opens the next deal; ``redeal`` throws a deal in. The score sheet, the prompt at the end
-and the result sentence are written here, once, for every game.
+``Rotation`` (in the game's ``direction`` of play) and opens the next deal; ``redeal`` throws a deal in. The
+score sheet, the prompt at the end and the result sentence are written here, once, for every game.
 
 The loop's parts: ``deal_state`` (Match, Deal, DealRecord), ``deal_sides`` (who deals, who scores
 together), ``deal_ending`` (when the game ends, the result sentence) and ``deal_rows`` (rows of the sheet).
@@ -92,8 +92,8 @@ class DealGame(Ruleset[OptionsT, Match]):
     and their ``on_<event>`` methods call ``finish_deal`` (or ``redeal``) when a deal is over."""
 
     State = Match
-    #: How the deal passes when a game does not choose per options.
-    rotation: ClassVar[Rotation] = Rotation.LEFT
+    #: How the deal passes when a game does not choose per options (``NEXT``: on in the game's ``direction``).
+    rotation: ClassVar[Rotation] = Rotation.NEXT
     #: "Partners should sit opposite one another": teams must alternate round the table.
     partners_opposite: ClassVar[bool] = False
 
@@ -188,7 +188,10 @@ class DealGame(Ruleset[OptionsT, Match]):
             return self._close(replace(match, winners=winners))
         if deals_next is None:
             rotation = self.dealer_rotation(match.options)
-            deals_next = next_dealer(rotation, deal.dealer, match.setup.size, winner=winner, loser=loser)
+            direction = self.direction_at(match.setup)
+            deals_next = next_dealer(
+                rotation, deal.dealer, match.setup.size, winner=winner, loser=loser, direction=direction
+            )
         return self.open_deal(match, deals_next)
 
     def settle(self, match: Match) -> tuple[int, ...] | None:
@@ -224,10 +227,12 @@ class DealGame(Ruleset[OptionsT, Match]):
         return self.finish_deal(match, row_so_far, facts=facts)
 
     def redeal(self, match: Match, *, same_dealer: bool = False) -> Match:
-        """The deal is thrown in (all passed): nothing scores; the next deal opens."""
+        """The deal is thrown in (all passed): nothing scores; the next deal opens, dealt by the same dealer
+        or the next one in the direction of play."""
         dealer = match.deal.dealer
         match = replace(match, thrown_in=match.thrown_in + 1, deal=None)
-        return self.open_deal(match, dealer if same_dealer else (dealer + 1) % match.setup.size)
+        after = self.direction_at(match.setup).after(dealer, match.setup.size)
+        return self.open_deal(match, dealer if same_dealer else after)
 
     # --- What the pages show ---
 

@@ -1,7 +1,8 @@
 """Who deals and who scores together, for games on the deal loop (``deal_loop``).
 
-``Rotation`` and ``next_dealer`` pass the deal (to the left, to the winner or loser of the deal, or one
-dealer throughout); ``Sides`` are the score sheet's columns, one per player or one per partnership, with
+``Rotation`` and ``next_dealer`` pass the deal (to the next player in the game's direction of play — the
+left, or the right in a counter-clockwise game —, to the winner or loser of the deal, or one dealer
+throughout); ``Sides`` are the score sheet's columns, one per player or one per partnership, with
 their seats.
 """
 
@@ -11,7 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 
-from scorekeeper.families.ruleset import GameSetup, odd_even_teams, team_name
+from scorekeeper.families.ruleset import CLOCKWISE, Direction, GameSetup, odd_even_teams, team_name
 
 # --- Who deals -----------------------------------------------------------------------------------------
 
@@ -19,7 +20,8 @@ from scorekeeper.families.ruleset import GameSetup, odd_even_teams, team_name
 class Rotation(StrEnum):
     """Who deals the next deal."""
 
-    LEFT = "left"  # the deal passes to the left
+    NEXT = "next"  # the deal passes on in the direction of play: to the left, or right if counter-clockwise
+    LEFT = "next"  # the older name of NEXT (the same member), from when every game passed to the left
     LOSER = "loser"  # the loser of the deal deals next
     WINNER = "winner"  # the winner of the deal deals next
     SAME = "same"  # one dealer throughout
@@ -32,21 +34,23 @@ def next_dealer(
     *,
     winner: int | None = None,
     loser: int | None = None,
+    direction: Direction = CLOCKWISE,
 ) -> int:
-    """The seat that deals next; winner and loser rotations fall back to the left when nobody won."""
+    """The seat that deals next; winner and loser rotations fall back to the next player in ``direction``
+    when nobody won."""
     if rotation is Rotation.WINNER and winner is not None:
         return winner
     if rotation is Rotation.LOSER and loser is not None:
         return loser
     if rotation is Rotation.SAME:
         return dealer
-    return (dealer + 1) % players
+    return direction.after(dealer, players)
 
 
 def next_dealing_side(rotation: Rotation, side: int, scorer: int | None) -> int:
     """Two sides where a side deals (Gin Rummy's partnerships): the rotation applied to the sides. After a
     deal that no side scored, or with one dealer throughout, the side that dealt deals again."""
-    if rotation is Rotation.LEFT:
+    if rotation is Rotation.NEXT:
         return 1 - side
     if scorer is None or rotation is Rotation.SAME:
         return side

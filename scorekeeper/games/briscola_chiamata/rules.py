@@ -6,8 +6,12 @@ The record learns the partner only when the table says the card has shown, so no
 
 Choices where the text is open:
 
-- Seats are entered in the order of play (counter-clockwise): the next seat is the dealer's right, who
-  "speaks first"; "the turn to deal passes to the right". With six the dealer sits out (a blank column).
+- "Deal and play are counter-clockwise" (``direction``): seats are entered clockwise, as every table's
+  are, so the player to the dealer's right (the seat before the dealer's) "speaks first" and leads, the
+  bidding goes on to the right, and "the turn to deal passes to the right". With six the dealer sits out
+  (a blank column). Games stored before this reading were entered in the order of play (counter-clockwise,
+  as these docs then asked): they keep it through the ``seating`` option (``stored_defaults``), so they
+  replay as they were scored; a new game may choose it too.
 - The rank table lost its names; bids follow the card order of Briscola, A 3 K Q J 7 6 5 4 2 ("the lower
   the rank, the higher the bid"); the two is a bid for 61, then bids are points, each above the last (a
   jump to "two for 75" is allowed). A pass is final.
@@ -31,14 +35,23 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from random import Random
-from typing import Any
+from typing import Any, ClassVar
 
 from scorekeeper.cards import Suit, italian_40
 from scorekeeper.core import RuleError, ScoreLine, filled, option, read_seat
 from scorekeeper.families.auction import Auction, AuctionRules, Call
 from scorekeeper.families.deal.loop import Deal, DealGame, Ending, Match, Sides, Tie
 from scorekeeper.families.deal.result import SidePoints, read_pile, read_side_points, split_points
-from scorekeeper.families.ruleset import Event, HandRow, Phase, Prompt, order_from_left_of
+from scorekeeper.families.ruleset import (
+    CLOCKWISE,
+    COUNTER_CLOCKWISE,
+    Direction,
+    Event,
+    GameSetup,
+    HandRow,
+    Phase,
+    Prompt,
+)
 from scorekeeper.families.schedules import band_number
 from scorekeeper.families.trumps import read_suit, suit_words
 from scorekeeper.games.briscola_chiamata.bids import (
@@ -66,6 +79,15 @@ BIDDING = (
 DARK = "Trumps and the called card are named after the first trick; no 2 in it but the bidder's, last."
 ENDS = (("deals", "after a number of deals"), ("target", "when a player reaches a target"))
 TIES = (("share", "share the place"), ("play_on", "play another deal"))
+CLOCKWISE_SEATS, PLAY_ORDER = "clockwise", "play_order"
+SEATING = (
+    (CLOCKWISE_SEATS, "Clockwise, as at every table"),
+    (PLAY_ORDER, "In the order of play (counter-clockwise)"),
+)
+SEATING_HELP = (
+    "Play goes to the right. Seats entered clockwise: the dealer's right is the seat before the dealer's. "
+    "Games stored before this choice existed were entered in the order of play and keep it."
+)
 
 
 @dataclass(frozen=True)
@@ -76,6 +98,7 @@ class BriscolaChiamataOptions:
     deals: int = option(10, "Deals to play", minimum=1, maximum=50)
     target: int = option(20, "Target score (the highest player wins)", minimum=1, maximum=50)
     ties: str = option("share", "Players level at the end", choices=TIES)
+    seating: str = option(CLOCKWISE_SEATS, "Seats entered", choices=SEATING, help=SEATING_HELP)
 
 
 @dataclass(frozen=True)
@@ -102,6 +125,9 @@ class BriscolaChiamata(DealGame[BriscolaChiamataOptions]):
     Options = BriscolaChiamataOptions
     summary = "Bid to call a card: its holder is your secret partner. Five players, zero-sum payoffs."
     rules_file = "briscola-chiamata.txt"
+    direction = COUNTER_CLOCKWISE  # "Deal and play are counter-clockwise."
+    #: Games stored before the ``seating`` option were entered in the order of play.
+    stored_defaults: ClassVar[Mapping[str, Any]] = {"seating": PLAY_ORDER}
     phases = (
         Phase("bid", ("bid", "contract"), "Tap each call in turn, from the dealer's right."),
         Phase("all_passed", ("reopen", "redeal"), "Everyone passed: reopen for 61 calling a 2, or redeal."),
@@ -119,10 +145,16 @@ class BriscolaChiamata(DealGame[BriscolaChiamataOptions]):
             return Ending(target=options.target, ties=Tie.PLAY_ON if play_on else Tie.HIGHER)
         return Ending(deals=options.deals, ties=Tie.PLAY_ON if play_on else Tie.SHARE)
 
+    def direction_at(self, setup: GameSetup) -> Direction:
+        """Counter-clockwise in seat numbers (to the seat before), or, for seats entered in the order of play,
+        on to the next seat."""
+        return CLOCKWISE if setup.options.seating == PLAY_ORDER else self.direction
+
     def new_deal(self, match: Match, number: int, dealer: int) -> ChiamataDeal:
         # Points bidding: "the lowest bid being 61". With six, "the dealer ... taking no further part".
         rules = AuctionRules(0 if match.options.bidding == "ranks" else TWO, TWO + MOST - HALF)
-        order = order_from_left_of(dealer, match.setup.size)[:5]  # from the dealer's right
+        # "The player to dealer's right speaks first and the bidding continues counter-clockwise."
+        order = self.direction_at(match.setup).order_after(dealer, match.setup.size)[:5]
         return ChiamataDeal(number, dealer, auction=Auction(rules, tuple(order)))
 
     # --- The bidding ---
@@ -327,6 +359,7 @@ class BriscolaChiamata(DealGame[BriscolaChiamataOptions]):
         calls = [(c.seat, PASS if c.bid is None else bid_words(c.bid, by_ranks)) for c in auction.calls]
         return auction.form_data() | {
             "dealer": match.deal.dealer,
+            "first_words": self.direction.words(),  # "the dealer's right"
             "ranks": [RANKS[n] for n in allowed if n <= TWO] if by_ranks else [],
             "point_bids": [p for p in points if p < points[0] + 10 or p % 5 == 0] if points else [],
             "contract_bids": [*(RANKS if by_ranks else ()), *range(HALF + by_ranks, MOST + 1)],

@@ -1,8 +1,9 @@
 """Briscola Chiamata (briscola-chiamata.txt): each test quotes the sentence it checks, with the arithmetic in
 a comment.
 
-Seats (in the order of play, counter-clockwise): Ann 0, Bob 1, Cid 2, Dee 3, Eve 4 (Fay 5 with six). Ann
-deals first, so Bob, on her right, speaks first and Ann last.
+Seats entered clockwise, as at every table: Ann 0, Bob 1, Cid 2, Dee 3, Eve 4 (Fay 5 with six). "Deal and play
+are counter-clockwise": Ann deals first, so Eve, on her right, speaks first, then Dee, Cid, Bob and Ann last.
+Games stored before, entered in the order of play, are in test_direction.py.
 """
 
 from __future__ import annotations
@@ -62,40 +63,40 @@ def test_the_player_to_dealers_right_speaks_first_and_a_lower_rank_is_a_higher_b
     # "The player to dealer's right speaks first ... Each player in turn must either pass or bid a lower
     # rank than the previous bidder."
     match = start()
-    assert GAME.prompt(match).actor == 1  # Ann deals; Bob is next in the order of play
-    match = play(match, bid(1, "K"))
+    assert GAME.prompt(match).actor == 4  # Ann deals; Eve, on her right, is next in the order of play
+    match = play(match, bid(4, "K"))
     assert GAME.prompt(match).data["ranks"] == ["Q", "J", "7", "6", "5", "4", "2"]  # below the K
-    refused(match, "bid", {"player": 2, "bid": "A"}, "lower rank than K", "bid")
-    refused(match, "bid", {"player": 3, "bid": "Q"}, "Cid's turn to bid, not Dee's", "player")
+    refused(match, "bid", {"player": 3, "bid": "A"}, "lower rank than K", "bid")
+    refused(match, "bid", {"player": 2, "bid": "Q"}, "Dee's turn to bid, not Cid's", "player")
 
 
 def test_a_pass_is_final_and_the_last_bidder_left_wins():
     # "A player who has passed is out of the bidding ... until only one bidder remains"
-    match = play(start(), bid(1, "K"), bid(2, "pass"), bid(3, "J"), bid(4, "pass"), bid(0, "pass"))
-    assert GAME.prompt(match).actor == 1  # Cid, Eve and Ann are out: Bob again
-    match = play(match, bid(1, "7"), bid(3, "pass"))
-    assert match.deal.high.seat == 1 and GAME.prompt(match).phase == "call"
+    match = play(start(), bid(4, "K"), bid(3, "pass"), bid(2, "J"), bid(1, "pass"), bid(0, "pass"))
+    assert GAME.prompt(match).actor == 4  # Dee, Bob and Ann are out: Eve again
+    match = play(match, bid(4, "7"), bid(2, "pass"))
+    assert match.deal.high.seat == 4 and GAME.prompt(match).phase == "call"
 
 
 def test_after_a_two_the_bids_are_points_above_61():
     # "If a player bids "two" ... subsequent bidders must also bid two but contract to win a greater
     # number of points (i.e. a target of more than 61)."
-    match = play(start(), bid(1, "2"))
+    match = play(start(), bid(4, "2"))
     assert GAME.prompt(match).data["ranks"] == [] and GAME.prompt(match).data["point_bids"][0] == 62
-    refused(match, "bid", {"player": 2, "bid": 61}, "more than 61 points", "bid")
-    refused(match, "bid", {"player": 2, "bid": 121}, "card points from 61 to 120", "bid")
-    match = play(match, bid(2, 75), bid(3, "pass"), bid(4, "pass"), bid(0, "pass"), bid(1, "pass"))
-    assert GAME.prompt(match).title.endswith("Cid bid 2 for 75")
+    refused(match, "bid", {"player": 3, "bid": 61}, "more than 61 points", "bid")
+    refused(match, "bid", {"player": 3, "bid": 121}, "card points from 61 to 120", "bid")
+    match = play(match, bid(3, 75), bid(2, "pass"), bid(1, "pass"), bid(0, "pass"), bid(4, "pass"))
+    assert GAME.prompt(match).title.endswith("Dee bid 2 for 75")
 
 
 def test_a_contract_entered_at_once_and_the_dealer_sitting_out_with_six():
     # "the players take turns to sit out, dealing cards to the other five players"
     match = start((*NAMES, "Fay"))
-    assert GAME.prompt(match).data["players"] == [1, 2, 3, 4, 5]  # Ann deals and sits out
+    assert GAME.prompt(match).data["players"] == [5, 4, 3, 2, 1]  # Ann deals and sits out; Fay first
     refused(match, "contract", {"bidder": 0, "bid": "K"}, "Ann deals and sits out", "bidder")
     match = play(match, contract(2, "K"), called("S"), ("partner", {"player": 3}), ("result", {"points": 70}))
     assert last_row(match).points == (None, -1, 2, 1, -1, -1)  # 2 + 1 - 1 - 1 - 1 = 0
-    assert match.deal.dealer == 1  # "The turn to deal passes to the right"
+    assert match.deal.dealer == 5  # "The turn to deal passes to the right": to Fay
 
 
 # --- The call ---------------------------------------------------------------------------------------------
@@ -117,9 +118,9 @@ def test_the_bid_rank_is_the_called_card_and_after_a_two_the_lowest_trump_not_he
 def test_straight_to_the_two_always_calls_a_two():
     # "the bidding is for the number of points to be taken (the lowest bid being 61) and the bidder must
     # always call a two"
-    match = play(start(bidding="subito"), bid(1, 61))
-    refused(play(start(bidding="subito")), "bid", {"player": 1, "bid": "K"}, "from 61 to 120", "bid")
-    match = play(match, *(bid(s, "pass") for s in (2, 3, 4, 0)))
+    match = play(start(bidding="subito"), bid(4, 61))
+    refused(play(start(bidding="subito")), "bid", {"player": 4, "bid": "K"}, "from 61 to 120", "bid")
+    match = play(match, *(bid(s, "pass") for s in (3, 2, 1, 0)))
     refused(match, "call", {"suit": "C", "rank": "A"}, "the 2 of trumps is called", "rank")
     assert play(match, called("C")).deal.called == "2"
 
@@ -139,17 +140,17 @@ def test_all_pass_in_subito_reopens_or_redeals_with_the_same_dealer():
     # "the dealer asks each player in turn whether there should be a new deal or whether they will reopen
     # the bidding for 61 points calling a 2. If any player reopens, the bidding resumes, starting with this
     # player and continuing anticlockwise"
-    match = play(start(bidding="subito"), *(bid(s, "pass") for s in (1, 2, 3, 4, 0)))
+    match = play(start(bidding="subito"), *(bid(s, "pass") for s in (4, 3, 2, 1, 0)))
     assert GAME.prompt(match).phase == "all_passed"
-    reopened = play(match, ("reopen", {"player": 3}))
-    assert reopened.deal.auction.high.seat == 3 and GAME.prompt(reopened).actor == 4  # Dee 61, Eve next
+    reopened = play(match, ("reopen", {"player": 2}))
+    assert reopened.deal.auction.high.seat == 2 and GAME.prompt(reopened).actor == 1  # Cid 61, Bob next
     # "dealt again by the same dealer"
     redealt = play(match, ("redeal", {}))
     assert redealt.deal.dealer == 0 and redealt.deal.number == 2 and not redealt.played
 
 
 def test_all_pass_in_the_basic_game_throws_the_deal_in():
-    match = play(start(), *(bid(s, "pass") for s in (1, 2, 3, 4, 0)))
+    match = play(start(), *(bid(s, "pass") for s in (4, 3, 2, 1, 0)))
     assert match.deal.number == 2 and match.deal.dealer == 0  # our reading: the same dealer again
 
 
