@@ -93,7 +93,7 @@ def test_two_deals_one_dedans_one_with_declarations(live_server, context_factory
     shoot(board, "belote-04-board-declarations")
     if screen == "tablet":  # the deal's facts are readable across the table: 24 px or more
         sizes = board.eval_on_selector_all(
-            ".bl-board .bl-fact, .bl-board .bl-took, .bl-board .bl-last, .bl-bars",
+            ".bl-board .bl-fact, .bl-board .bl-took, .bl-board .bl-last, .target-bars",
             "els => els.map(e => parseFloat(getComputedStyle(e).fontSize))",
         )
         assert sizes and min(sizes) >= 24, sizes
@@ -102,7 +102,7 @@ def test_two_deals_one_dedans_one_with_declarations(live_server, context_factory
     # Ann & Cid 100 + belote 20 = 120; Bob & Dee 162 + 62 + 50 = 274.
     expect(board.locator(".total-card").nth(0)).to_contain_text("120")
     expect(board.locator(".total-card").nth(1)).to_contain_text("274")
-    expect(board.locator(".bl-bar-points").nth(1)).to_have_text("274 / 1000")
+    expect(board.locator(".target-points").nth(1)).to_have_text("274 / 1000")
     expect(phone.locator(".phase-title")).to_have_text("Deal 3 · Cid deals · who took?")
     expect(phone.locator("table.sheet tbody tr:not(.breakdown-row)")).to_have_count(2)
     phone.locator("table.sheet details.breakdown summary").nth(1).click()

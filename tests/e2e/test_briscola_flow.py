@@ -48,7 +48,7 @@ def test_two_deals_with_the_upcard_and_a_live_scoreboard(live_server, context_fa
     recorded(phone, phone.locator(".bs-result button.primary").click)
     expect(phone.locator(".phase-title")).to_contain_text("Bob & Dee win 122–118")
     expect(board.locator(".bs-deals tbody tr")).to_have_count(2)
-    expect(board.locator(".bs-bar-points").nth(1)).to_have_text("122")
+    expect(board.locator(".target-points").nth(1)).to_have_text("122")
     no_sideways_scroll(phone)
     no_sideways_scroll(board)
     shoot(phone, "bs-04-over")

@@ -66,7 +66,7 @@ def test_a_royal_hand_tapped_trick_by_trick_with_a_live_scoreboard(
     # Ann 0 - 1 - 3 + 0 - 5 + 0 = -9; Cid -7; Dee -4: 30 - 9 - 7 - 4 = 10.
     expect(board.locator(".total-card").nth(1)).to_contain_text("30")
     expect(board.locator(".cr-last")).to_contain_text("Hand 1: Ann −9, Bob +30, Cid −7, Dee −4")
-    expect(board.locator(".cr-bar-points").nth(1)).to_have_text("30 / 31")
+    expect(board.locator(".target-points").nth(1)).to_have_text("30 / 31")
     value_size = font_px(board.locator(".cr-value").first)
     if screen == "tablet":
         assert value_size >= 24, value_size  # the tricks' values, readable across the table

@@ -33,7 +33,7 @@ def test_a_deal_with_the_bonus_at_once_and_a_live_scoreboard(live_server, contex
     expect(phone.locator(".phase-title")).to_have_text("Deal 1 · Ann turned 7♥ · bonus 5")
     expect(board.locator(".ml-trump")).to_have_text("♥")
     expect(board.locator(".ml-fact")).to_contain_text("Ann & Cid +5 at once")
-    expect(board.locator(".ml-bar-points").first).to_have_text("5 / 35")
+    expect(board.locator(".target-points").first).to_have_text("5 / 35")
     shoot(board, "ml-02-board-turned")
 
     # Bob & Dee took 42, Ann & Cid 70 - 42 = 28: Bob & Dee score 42 - 35 = 7.
@@ -48,8 +48,8 @@ def test_a_deal_with_the_bonus_at_once_and_a_live_scoreboard(live_server, contex
 
     expect(board.locator(".ml-last")).to_contain_text("Ann & Cid took 28 · Bob & Dee took 42")
     expect(board.locator(".ml-last")).to_contain_text("Bob & Dee +7")
-    expect(board.locator(".ml-bar-points").nth(1)).to_have_text("7 / 35")
-    for selector in (".ml-fact", ".ml-last", ".ml-bar-points"):
+    expect(board.locator(".target-points").nth(1)).to_have_text("7 / 35")
+    for selector in (".ml-fact", ".ml-last", ".target-points"):
         assert font_size(board, selector) >= 24, selector
     no_sideways_scroll(phone)
     no_sideways_scroll(board)

@@ -72,7 +72,7 @@ def test_a_deal_with_the_auction_tricks_and_card_points_and_a_live_scoreboard(
     tap(phone.locator("button", has_text="Record the tricks"), phone)
     # Bob made 4 with 5: 4 x 5 + 1 x 2 = 22, on the board before the cards are counted.
     expect(phone.locator(".phase-title")).to_have_text("Deal 1 · Bob bid 4♥, took 5")
-    expect(board.locator(".pk-bar-name").nth(1)).to_contain_text("took 5 · +22")
+    expect(board.locator(".target-name").nth(1)).to_contain_text("took 5 · +22")
     expect(board.locator(".total-card").nth(1)).to_contain_text("22")
     shoot(board, "pickle-03-board-tricks")
 
@@ -93,14 +93,14 @@ def test_a_deal_with_the_auction_tricks_and_card_points_and_a_live_scoreboard(
     # Ann 20, Bob 22 + 60 = 82, Cid 35.
     for column, total in enumerate(("20", "82", "35")):
         expect(board.locator(".total-card").nth(column)).to_contain_text(total)
-    expect(board.locator(".pk-bar-points").nth(1)).to_have_text("82 / 300")
-    expect(board.locator(".pk-bar-name").nth(1)).to_contain_text(
+    expect(board.locator(".target-points").nth(1)).to_have_text("82 / 300")
+    expect(board.locator(".target-name").nth(1)).to_contain_text(
         "Deal 1: took 5 · +82"
     )  # until deal 2's tricks
     expect(board.locator(".pk-last")).to_contain_text("Bob bid 4 ♥ hearts · took 5: made")
     if screen == "tablet":  # the deal's facts are readable across the table: 24 px or more
         sizes = board.eval_on_selector_all(
-            ".pk-board .pk-fact, .pk-board .pk-last, .pk-bars, .pk-bar-name small",
+            ".pk-board .pk-fact, .pk-board .pk-last, .target-bars, .target-name small",
             "els => els.map(e => parseFloat(getComputedStyle(e).fontSize))",
         )
         assert sizes and min(sizes) >= 24, sizes
