@@ -13,7 +13,7 @@ FIVE = ["Ann", "Bob", "Cid", "Dee", "Eve"]
 
 def call(page: Page, bid: str) -> None:
     """One tap on a bid button (or Pass)."""
-    recorded(page, page.locator(f".bch-call button[value='{bid}']").click)
+    recorded(page, page.locator(f".auction-call button[value='{bid}']").click)
 
 
 def test_a_deal_with_the_hidden_partner_and_a_live_scoreboard(live_server, context_factory, screen, shoot):
@@ -32,9 +32,9 @@ def test_a_deal_with_the_hidden_partner_and_a_live_scoreboard(live_server, conte
     expect(board.locator(".total-card")).to_have_count(5)
 
     # Ann deals: Bob K, Cid J, Dee passes, Eve passes, Ann passes, Bob passes: Cid calls the J.
-    expect(phone.locator(".bch-call legend")).to_have_text("Bob bids")
+    expect(phone.locator(".auction-call legend")).to_have_text("Bob bids")
     call(phone, "K")
-    expect(phone.locator(".bch-call button[value='K']")).to_have_count(0)  # only lower ranks now
+    expect(phone.locator(".auction-call button[value='K']")).to_have_count(0)  # only lower ranks now
     call(phone, "J")
     for _ in range(4):
         call(phone, "pass")

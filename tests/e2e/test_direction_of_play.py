@@ -19,7 +19,7 @@ def screen():
 
 
 def call(page: Page, bid: str) -> None:
-    recorded(page, page.locator(f".bch-call button[value='{bid}']").click)
+    recorded(page, page.locator(f".auction-call button[value='{bid}']").click)
 
 
 def test_briscola_chiamata_entered_clockwise_asks_and_deals_to_the_right(live_server, context_factory, shoot):
@@ -32,17 +32,18 @@ def test_briscola_chiamata_entered_clockwise_asks_and_deals_to_the_right(live_se
     expect(phone.locator(".phase-title")).to_contain_text("Deal 1 · bidding")
 
     # "The player to dealer's right speaks first and the bidding continues counter-clockwise."
-    expect(phone.locator(".bch-bid .hint").first).to_have_text(
+    expect(phone.locator(".auction .hint").first).to_have_text(
         "Ann deals, so Eve, on the dealer's right, speaks first."
     )
-    expect(phone.locator(".bch-call legend")).to_have_text("Eve bids")
+    expect(phone.locator(".auction-call legend")).to_have_text("Eve bids")
     no_sideways_scroll(phone)
     shoot(phone, "direction-01-eve-first")
     call(phone, "K")
-    expect(phone.locator(".bch-call legend")).to_have_text("Dee bids")  # to the right
+    expect(phone.locator(".auction-call legend")).to_have_text("Dee bids")  # to the right
     call(phone, "J")
     for name in ("Cid", "Bob", "Ann", "Eve"):
-        expect(phone.locator(".bch-call legend")).to_have_text(f"{name} bids")
+        dealer = " (dealer)" if name == "Ann" else ""
+        expect(phone.locator(".auction-call legend")).to_have_text(f"{name}{dealer} bids")
         call(phone, "pass")
     expect(phone.locator(".phase-title")).to_have_text("Deal 1 · Dee bid J")
     recorded(phone, phone.locator(".bch-suits button[value=C]").click)
@@ -52,9 +53,9 @@ def test_briscola_chiamata_entered_clockwise_asks_and_deals_to_the_right(live_se
 
     # "The turn to deal passes to the right after each hand": Eve deals, Dee speaks first.
     expect(phone.locator(".phase-title")).to_have_text("Deal 2 · bidding")
-    expect(phone.locator(".bch-bid .hint").first).to_have_text(
+    expect(phone.locator(".auction .hint").first).to_have_text(
         "Eve deals, so Dee, on the dealer's right, speaks first."
     )
-    expect(phone.locator(".bch-call legend")).to_have_text("Dee bids")
+    expect(phone.locator(".auction-call legend")).to_have_text("Dee bids")
     no_sideways_scroll(phone)
     shoot(phone, "direction-02-eve-deals")

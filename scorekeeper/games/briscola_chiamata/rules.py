@@ -39,7 +39,17 @@ from typing import Any, ClassVar
 
 from scorekeeper.cards import Suit, italian_40
 from scorekeeper.core import RuleError, ScoreLine, filled, option, read_seat
-from scorekeeper.families.auction import Auction, AuctionRules, Call
+from scorekeeper.families.auction import (
+    AUCTION_FORM,
+    Auction,
+    AuctionRules,
+    Call,
+    auction_form,
+    choice,
+    quick_entry,
+    quick_field,
+    seat_choices,
+)
 from scorekeeper.families.deal.loop import Deal, DealGame, Ending, Match, Sides, Tie
 from scorekeeper.families.deal.result import SidePoints, read_pile, read_side_points, split_points
 from scorekeeper.families.ruleset import (
@@ -129,7 +139,12 @@ class BriscolaChiamata(DealGame[BriscolaChiamataOptions]):
     #: Games stored before the ``seating`` option were entered in the order of play.
     stored_defaults: ClassVar[Mapping[str, Any]] = {"seating": PLAY_ORDER}
     phases = (
-        Phase("bid", ("bid", "contract"), "Tap each call in turn, from the dealer's right."),
+        Phase(
+            "bid",
+            ("bid", "contract"),
+            "Tap each call in turn, from the dealer's right.",
+            template=AUCTION_FORM,
+        ),
         Phase("all_passed", ("reopen", "redeal"), "Everyone passed: reopen for 61 calling a 2, or redeal."),
         Phase("call", ("call",), "The bidder names trumps and the card called."),
         Phase("play", ("partner", "result"), "Record who plays the called card, then the card points."),
@@ -357,7 +372,11 @@ class BriscolaChiamata(DealGame[BriscolaChiamataOptions]):
         allowed = auction.allowed_bids()
         points = [level_points(n) for n in allowed if n > TWO or (n == TWO and not by_ranks)]
         calls = [(c.seat, PASS if c.bid is None else bid_words(c.bid, by_ranks)) for c in auction.calls]
+        ranks = [RANKS[n] for n in allowed if n <= TWO] if by_ranks else []
+        point_bids = [p for p in points if p < points[0] + 10 or p % 5 == 0] if points else []
+        contract_bids = [*(RANKS if by_ranks else ()), *range(HALF + by_ranks, MOST + 1)]
         return auction.form_data() | {
+            "auction_form": self._auction_form(match, calls, ranks, point_bids, contract_bids),
             "dealer": match.deal.dealer,
             "first_words": self.direction.words(),  # "the dealer's right"
             "ranks": [RANKS[n] for n in allowed if n <= TWO] if by_ranks else [],
@@ -367,6 +386,43 @@ class BriscolaChiamata(DealGame[BriscolaChiamataOptions]):
             "high": self._high(match, auction.high),
             "players": list(auction.order),
         }
+
+    def _auction_form(
+        self,
+        match: Match,
+        calls: list[tuple[int, str]],
+        ranks: list[str],
+        point_bids: list[int],
+        contract_bids: list[Any],
+    ) -> dict[str, Any]:
+        """One tap per call: the ranks still below the last bid (the lower the rank, the higher the bid; the
+        two is a bid for 61), then card points, and Pass; before the first call, only the winning bid."""
+        names, deal = match.names, match.deal
+        first = deal.auction.next_bidder
+        sixty_one = "61" if ranks else ""
+        groups = [
+            (
+                "A rank to call (lower is higher):",
+                [choice(r, note=sixty_one if r == "2" else "") for r in ranks],
+            )
+        ]
+        groups = groups if ranks else []
+        if point_bids:
+            groups.append(
+                (f"{'After the two: ' if ranks else ''}card points to take", [choice(p) for p in point_bids])
+            )
+        quick = quick_entry(
+            "Bidding aloud? Enter only the winning bid",
+            "Record the bid",
+            quick_field("bidder", "High bidder", seat_choices(names, deal.auction.order)),
+            quick_field(
+                "bid", "Bid", [choice(b, note="61" if b == "2" else "") for b in contract_bids], menu=True
+            ),
+        )
+        opening = f"{names[deal.dealer]} deals, so {names[first]}, on {self.direction.words()}, speaks first."
+        return auction_form(
+            deal.auction, names, deal.dealer, calls=calls, groups=groups, opening=opening, quick=quick
+        )
 
     def _high(self, match: Match, high: Call | None) -> dict[str, Any] | None:
         by_ranks = match.options.bidding == "ranks"
