@@ -7,7 +7,7 @@ import timeit
 from collections.abc import Callable
 
 from scorekeeper.cards import format_cards, standard_52
-from scorekeeper.games import trick_presets
+from scorekeeper.games import tricks as trick_presets
 from scorekeeper.games.beggar_my_neighbour import play_out as beggar
 from scorekeeper.games.cribbage import calculators as cribbage
 from scorekeeper.games.gin_rummy import calculators as gin

@@ -1,8 +1,10 @@
 """Card points: what the cards a side captured (or melded) are worth, for every game that counts them.
 
-One counting function, ``count_points`` (and ``count_piles``, ``check_split``, ``deck_total``,
-``card_value``), over one table per game, ``PointSchedule``: the tables, the games' values as their texts
-give them and the options that adjust them are in ``families.card_point_schedules``, and importable from here.
+A game states its values once, as a ``PointSchedule`` in its own package (the card values by rank, a
+separate table for trumps where trumps count differently, the deck, the bonuses: last trick, a point per
+trick, Pickle's lowest trump, and the total the whole deck is worth); its options adjust the table through
+``variant``. One counting function, ``count_points`` (and ``count_piles``, ``check_split``, ``deck_total``,
+``card_value``), counts any game's cards with its table.
 
 Jokers are all alike in these games, so ``BJ`` and ``RJ`` are read as ``JK``.
 """
@@ -10,8 +12,8 @@ Jokers are all alike in these games, so ``BJ`` and ``RJ`` are read as ``JK``.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
 from typing import Any
 
 from scorekeeper.cards import (
@@ -21,46 +23,72 @@ from scorekeeper.cards import (
     Card,
     CardError,
     Joker,
+    Rank,
     Suit,
     check_cards,
     parse_card,
     parse_cards,
     parse_suit,
 )
-from scorekeeper.core import RuleError, ScoreLine, joined, plural
-from scorekeeper.families.card_point_schedules import (
-    SCHEDULES,
-    BriscolaOptions,
-    CardsLike,
-    NineCardDonOptions,
-    NoOptions,
-    PickleOptions,
-    PointSchedule,
-    TwentyNineOptions,
-    game_slugs,
-    schedule_for,
-)
+from scorekeeper.core import RuleError, ScoreLine, joined, parse_options, plural
 
-#: The tables and options, importable from here as before the tables had a module of their own.
-__all__ = [
-    "SCHEDULES",
-    "BriscolaOptions",
-    "CardsLike",
-    "NineCardDonOptions",
-    "NoOptions",
-    "PickleOptions",
-    "PointSchedule",
-    "PointsResult",
-    "TwentyNineOptions",
-    "card_value",
-    "check_split",
-    "count_piles",
-    "count_points",
-    "deck_total",
-    "game_slugs",
-    "read_cards",
-    "schedule_for",
-]
+#: Cards as the table enters them: one string ("JH 9H AS") or a sequence of texts and cards.
+CardsLike = str | Iterable[str | AnyCard]
+
+
+@dataclass(frozen=True)
+class NoOptions:
+    """The game has no option that changes its card points."""
+
+
+def unchanged(schedule: PointSchedule, options: Any) -> PointSchedule:
+    """The variant of a table that options do not change."""
+    return schedule
+
+
+@dataclass(frozen=True, slots=True)
+class PointSchedule:
+    """What every card of one game is worth, and the bonuses counted with the cards.
+
+    ``trumps`` replaces ``plain`` for cards of the trump suit (ranks missing from a table are worth 0);
+    ``red`` overrides ``plain`` for red cards. ``in_play`` is the number of cards dealt when the game
+    leaves some of the deck out. ``expected_total`` is what the whole deck is worth: the text's figure
+    where it states one, otherwise worked out by hand beside the table.
+    """
+
+    slug: str
+    name: str
+    deck: tuple[AnyCard, ...]
+    plain: Mapping[Rank, int]
+    expected_total: int
+    trumps: Mapping[Rank, int] | None = None
+    red: Mapping[Rank, int] = field(default_factory=dict)
+    joker: int = 0
+    last_trick: int = 0
+    last_trick_label: str = "last trick"
+    per_trick: int = 0
+    trick_size: int = 4
+    lowest_trump: int | None = None
+    #: The lowest trump's bonus comes on top of its own value (a 5 that is the lowest trump: 5 + 15).
+    lowest_trump_plus: bool = False
+    in_play: int | None = None
+    Options: type = NoOptions
+    variant: Callable[[PointSchedule, Any], PointSchedule] = unchanged
+
+    @property
+    def needs_trump(self) -> bool:
+        """True when a card's worth depends on which suit is trumps."""
+        return self.trumps is not None or self.lowest_trump is not None
+
+    def for_options(self, options: Mapping[str, Any] | object | None = None) -> PointSchedule:
+        """This table with the game's options applied (a mapping is validated, an instance used)."""
+        if isinstance(options, self.Options):
+            chosen = options
+        elif options is None or isinstance(options, Mapping):
+            chosen = parse_options(self.Options, options)
+        else:
+            raise RuleError(f"These options are not {self.name}'s.", "options")
+        return self.variant(self, chosen)
 
 
 # --- Results --------------------------------------------------------------------------------------
@@ -84,7 +112,7 @@ class PointsResult:
 
 
 def count_points(
-    game: str,
+    schedule: PointSchedule,
     captured: CardsLike,
     *,
     trump: Suit | str | None = None,
@@ -99,7 +127,7 @@ def count_points(
     (Malilla); without it the cards must be whole tricks. ``in_play``: every card played in the hand,
     needed where the lowest trump in play scores (Pickle).
     """
-    schedule = schedule_for(game, options)
+    schedule = schedule.for_options(options)
     cards = read_cards(captured, schedule.deck)
     trump_suit = _read_trump(schedule, trump)
     pool = None if in_play is None else read_cards(in_play, schedule.deck)
@@ -117,7 +145,7 @@ def count_points(
 
 
 def count_piles(
-    game: str,
+    schedule: PointSchedule,
     piles: Sequence[CardsLike],
     *,
     trump: Suit | str | None = None,
@@ -128,7 +156,7 @@ def count_piles(
 
     ``last_trick_pile`` is the index of the pile that took the last trick (required where it scores).
     """
-    schedule = schedule_for(game, options)
+    schedule = schedule.for_options(options)
     trump_suit = _read_trump(schedule, trump)
     read = [read_cards(pile, schedule.deck) for pile in piles]
     everything = [card for pile in read for card in pile]
@@ -150,7 +178,7 @@ def count_piles(
 
 
 def check_split(
-    game: str,
+    schedule: PointSchedule,
     team_a_cards: CardsLike,
     team_b_cards: CardsLike,
     *,
@@ -163,14 +191,14 @@ def check_split(
     ``last_trick_to`` is 0 or 1, the side that took the last trick. Raises ``CardError`` on a bad split.
     """
     a, b = count_piles(
-        game, [team_a_cards, team_b_cards], trump=trump, last_trick_pile=last_trick_to, options=options
+        schedule, [team_a_cards, team_b_cards], trump=trump, last_trick_pile=last_trick_to, options=options
     )
     return a, b
 
 
-def deck_total(game: str, *, options: Mapping[str, Any] | object | None = None) -> int:
+def deck_total(schedule: PointSchedule, *, options: Mapping[str, Any] | object | None = None) -> int:
     """The points in the whole deck the game uses, bonuses included (the same whichever suit is trumps)."""
-    schedule = schedule_for(game, options)
+    schedule = schedule.for_options(options)
     trump = Suit.HEARTS if schedule.needs_trump else None
     deck = list(schedule.deck)
     lowest = _lowest_trump(trump, deck) if schedule.lowest_trump is not None else None
@@ -178,14 +206,14 @@ def deck_total(game: str, *, options: Mapping[str, Any] | object | None = None) 
 
 
 def card_value(
-    game: str,
+    schedule: PointSchedule,
     card: str | AnyCard,
     *,
     trump: Suit | str | None = None,
     options: Mapping[str, Any] | object | None = None,
 ) -> int:
     """What one card is worth on its own (Pickle's lowest-trump bonus needs ``count_points``)."""
-    schedule = schedule_for(game, options)
+    schedule = schedule.for_options(options)
     (read,) = read_cards([card], schedule.deck)
     trump_suit = _read_trump(schedule, trump, required=schedule.trumps is not None)
     return _card_group(schedule, read, trump_suit, None)[2]

@@ -61,35 +61,27 @@ class Tool:
     #: Cards may be picked more than once (several packs shuffled together: Hand and Foot's five).
     repeat_cards: bool = False
 
-
-TOOLS: dict[str, Tool] = {}
+    def answer(self, payload: Mapping[str, Any]) -> dict[str, Any]:
+        """Run the tool; bad input raises ``ToolError`` with the player's sentence, never anything else."""
+        if not isinstance(payload, Mapping):
+            raise ToolError("Send a JSON object.")
+        try:
+            return self.run(payload)
+        except (CardError, RuleError) as exc:
+            raise ToolError(str(exc)) from exc
+        except (ValueError, TypeError) as exc:
+            raise ToolError(str(exc) or "That input could not be read.") from exc
 
 
 def tool(
     slug: str, title: str, summary: str, slots: Sequence[Slot], settings: Sequence[Setting] = (), **extra: Any
-) -> Callable[[Callable[[Mapping[str, Any]], dict[str, Any]]], Callable[[Mapping[str, Any]], dict[str, Any]]]:
-    """Register the decorated function as a tool."""
+) -> Callable[[Callable[[Mapping[str, Any]], dict[str, Any]]], Tool]:
+    """Make the decorated function a tool (a game lists its tools in its record, ``Game.tools``)."""
 
-    def decorate(func: Callable[[Mapping[str, Any]], dict[str, Any]]):
-        TOOLS[slug] = Tool(slug, title, summary, tuple(slots), tuple(settings), func, **extra)
-        return func
+    def decorate(func: Callable[[Mapping[str, Any]], dict[str, Any]]) -> Tool:
+        return Tool(slug, title, summary, tuple(slots), tuple(settings), func, **extra)
 
     return decorate
-
-
-def run_tool(slug: str, payload: Mapping[str, Any]) -> dict[str, Any]:
-    """Run a tool; bad input raises ``ToolError`` with the player's sentence, never anything else."""
-    found = TOOLS.get(slug)
-    if found is None:
-        raise LookupError(slug)
-    if not isinstance(payload, Mapping):
-        raise ToolError("Send a JSON object.")
-    try:
-        return found.run(payload)
-    except (CardError, RuleError) as exc:
-        raise ToolError(str(exc)) from exc
-    except (ValueError, TypeError) as exc:
-        raise ToolError(str(exc) or "That input could not be read.") from exc
 
 
 # --- Payload readers --------------------------------------------------------------------------------

@@ -1,43 +1,61 @@
-"""The one registry of rulesets. Game packages register themselves when imported.
+"""The one registry of games: every package of ``scorekeeper.games`` declares one record, ``GAME``.
 
-Every package of ``scorekeeper.games`` is imported on first use, so a new game is one new package: there
-is no list of games to keep.
+A game package's ``__init__.py`` holds its ``Game`` (``scorekeeper.families.game``): the ruleset, and where
+it has them its trick play, card points, tools and scoreboard helpers. The packages are discovered on first
+use, so a new game is one new package: there is no list of games to keep.
 """
 
 from __future__ import annotations
 
 import pkgutil
+from collections.abc import Iterable
 from functools import cache
 from importlib import import_module
 
 import scorekeeper.games
+from scorekeeper.families.game import Game
 from scorekeeper.families.ruleset import Ruleset
-
-_RULESETS: dict[str, Ruleset] = {}
-
-
-def register(cls: type[Ruleset]) -> type[Ruleset]:
-    """Class decorator: add a ruleset to the registry under its slug."""
-    if cls.slug in _RULESETS and type(_RULESETS[cls.slug]) is not cls:
-        raise ValueError(f"Two rulesets claim the slug {cls.slug!r}.")
-    _RULESETS[cls.slug] = cls()
-    return cls
 
 
 @cache
-def _load() -> None:
+def _games() -> dict[str, Game]:
+    records = []
     for module in pkgutil.iter_modules(scorekeeper.games.__path__):
         if module.ispkg and not module.name.startswith("_"):
-            import_module(f"scorekeeper.games.{module.name}")
+            package = import_module(f"scorekeeper.games.{module.name}")
+            records.append((package.__name__, getattr(package, "GAME", None)))
+    return index(records)
+
+
+def index(records: Iterable[tuple[str, object]]) -> dict[str, Game]:
+    """The games by slug from (package, record) pairs: a package without a ``Game`` or two games with one
+    slug are errors, raised when the app starts rather than found by a player."""
+    found: dict[str, Game] = {}
+    for package, game in records:
+        if not isinstance(game, Game):
+            raise TypeError(f"{package} declares no GAME record.")
+        if game.slug in found:
+            raise ValueError(f"Two games claim the slug {game.slug!r}.")
+        found[game.slug] = game
+    return found
+
+
+def all_games() -> list[Game]:
+    """Every game, by name."""
+    return sorted(_games().values(), key=lambda g: g.name.lower())
+
+
+def get_game(slug: str) -> Game | None:
+    """The game with this slug, or ``None``."""
+    return _games().get(slug)
 
 
 def all_rulesets() -> list[Ruleset]:
-    """Every registered ruleset, by name."""
-    _load()
-    return sorted(_RULESETS.values(), key=lambda r: r.name.lower())
+    """Every game's ruleset, by name."""
+    return [game.ruleset for game in all_games()]
 
 
 def get_ruleset(slug: str) -> Ruleset | None:
     """The ruleset with this slug, or ``None``."""
-    _load()
-    return _RULESETS.get(slug)
+    game = _games().get(slug)
+    return None if game is None else game.ruleset

@@ -1,21 +1,32 @@
-"""The calculators as tools. Each game's tools live in its package (``games/<game>/tools.py``); the tools
-that serve many games (who wins a trick, card points) are modules of this package. Every one registers
-itself with ``@tool``; loading the games and this package's modules fills ``TOOLS``, so a new tool is a
-function in a new or existing module: there is no list to keep. The API and the tool pages use ``TOOLS``
-and ``run_tool``.
+"""The calculators as tools, for the /tools pages and the API: every game's own (``Game.tools``, in its
+package's ``tools.py``) and those that serve many games (who wins a trick, card points: modules here).
+
+``TOOLS`` lists them all by slug; ``run_tool`` answers one. A new tool is a function decorated with
+``@tool`` and named in its game's record (or in ``SHARED`` here): there is no other list to keep.
 """
 
 from __future__ import annotations
 
-import pkgutil
-from importlib import import_module
+from collections.abc import Mapping
+from typing import Any
 
-from scorekeeper.families.tools import TOOLS, Setting, Slot, Tool, ToolError, run_tool, tool
-from scorekeeper.games.registry import all_rulesets
+from scorekeeper.families.tools import Setting, Slot, Tool, ToolError, tool
+from scorekeeper.games.registry import all_games
+from scorekeeper.tools import card_points, tricks
 
-all_rulesets()  # imports every game package, and with it the game's own tools
-for _module in pkgutil.iter_modules(__path__):
-    if not _module.name.startswith("_"):
-        import_module(f"{__name__}.{_module.name}")
+#: The tools that serve many games.
+SHARED: tuple[Tool, ...] = (tricks.trick_winner, tricks.trick_legal, card_points.points_count)
+
+TOOLS: dict[str, Tool] = {t.slug: t for t in (*(t for g in all_games() for t in g.tools), *SHARED)}
+
+
+def run_tool(slug: str, payload: Mapping[str, Any]) -> dict[str, Any]:
+    """Run a tool; bad input raises ``ToolError`` with the player's sentence, an unknown slug
+    ``LookupError``."""
+    found = TOOLS.get(slug)
+    if found is None:
+        raise LookupError(slug)
+    return found.answer(payload)
+
 
 __all__ = ["TOOLS", "Setting", "Slot", "Tool", "ToolError", "run_tool", "tool"]

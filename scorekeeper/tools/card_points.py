@@ -6,7 +6,6 @@ from collections import Counter
 from collections.abc import Mapping
 from typing import Any
 
-from scorekeeper.families import card_points
 from scorekeeper.families.tools import (
     SUITS,
     Setting,
@@ -17,6 +16,7 @@ from scorekeeper.families.tools import (
     flag,
     tool,
 )
+from scorekeeper.games import card_points
 
 POINT_GAMES = tuple((slug, slug.replace("-", " ").capitalize()) for slug in card_points.game_slugs())
 

@@ -16,9 +16,9 @@ from scorekeeper.families.tools import (
     choice,
     tool,
 )
-from scorekeeper.games import trick_presets
+from scorekeeper.games import tricks as trick_questions
 
-TRICK_GAMES = tuple((slug, slug.replace("-", " ").capitalize()) for slug in sorted(trick_presets.PRESETS))
+TRICK_GAMES = tuple((game.slug, game.name) for game in trick_questions.trick_games())
 
 
 def _trick_args(
@@ -41,7 +41,7 @@ def _trick_args(
 def trick_winner(payload: Mapping[str, Any]) -> dict[str, Any]:
     game, trump, options, context = _trick_args(payload)
     plays = cards_of(payload, "plays")
-    winner = trick_presets.winner_for(game, trump, plays, options, context)
+    winner = trick_questions.winner_for(game, trump, plays, options, context)
     return {
         "winner": winner,
         "card": plays[winner],
@@ -66,9 +66,9 @@ def trick_legal(payload: Mapping[str, Any]) -> dict[str, Any]:
     card = cards_of(payload, "card")
     if len(card) != 1:
         raise ToolError("Choose the one card you want to play.")
-    legal = trick_presets.legal_plays_for(game, trump, hand, trick, options, context)
+    legal = trick_questions.legal_plays_for(game, trump, hand, trick, options, context)
     try:
-        trick_presets.check_play_for(game, trump, hand, trick, card[0], options, context)
+        trick_questions.check_play_for(game, trump, hand, trick, card[0], options, context)
     except RuleError as exc:
         return {"legal": False, "said": exc.message, "legal_plays": legal}
     return {"legal": True, "said": f"Yes: {card[0]} may be played.", "legal_plays": legal}

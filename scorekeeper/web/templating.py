@@ -9,9 +9,7 @@ from flask import Flask
 
 from scorekeeper.cards import parse_card
 from scorekeeper.families.tools import facts as tool_facts
-from scorekeeper.games.couillon.chalkboard import chalkboard
-from scorekeeper.games.cribbage.pegboard import pegboard
-from scorekeeper.games.twenty_nine.sixes import sixes
+from scorekeeper.games.registry import all_games
 
 SUIT_SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 
@@ -22,10 +20,9 @@ def register(app: Flask) -> None:
     app.jinja_env.filters["signed"] = signed
     app.jinja_env.filters["extract"] = extract  # winners|map('extract', columns): the tied columns' names
     app.jinja_env.globals["SUIT_SYMBOLS"] = SUIT_SYMBOLS
-    app.jinja_env.globals["pegboard"] = pegboard  # the cribbage board's geometry
-    app.jinja_env.globals["sixes"] = sixes  # Twenty-Nine's score cards
-    app.jinja_env.globals["chalkboard"] = chalkboard  # Couillon's lines and marks
     app.jinja_env.globals["tool_facts"] = tool_facts  # a calculator's answer in words
+    for game in all_games():  # each game's scoreboard helpers (the cribbage board's geometry, ...)
+        app.jinja_env.globals.update(game.board)
 
 
 def suit_symbol(suit: str | None) -> str:

@@ -1,17 +1,14 @@
-"""The card-point tables: one per counting game, with the options that change them."""
+"""The card-point tables: one per counting game (declared in its package), with the options that change
+them, found by name."""
 
 import pytest
 
 from scorekeeper.cards import Card, Rank, Suit
 from scorekeeper.core import RuleError
-from scorekeeper.families.card_point_schedules import (
-    SCHEDULES,
-    BriscolaOptions,
-    PointSchedule,
-    TwentyNineOptions,
-    game_slugs,
-    schedule_for,
-)
+from scorekeeper.families.card_points import PointSchedule
+from scorekeeper.games.briscola.rules import BriscolaPack
+from scorekeeper.games.card_points import SCHEDULES, game_slugs, schedule_for
+from scorekeeper.games.twenty_nine.rules import TwentyNineOptions
 
 
 def test_game_slugs_are_the_tables():
@@ -25,7 +22,7 @@ def test_no_options_give_the_table_as_written():
 
 def test_three_player_briscola_leaves_the_chosen_two_out():
     # "The three-player game uses a 39-card deck ... removing one of the 2s."
-    for options in ({"players": 3, "removed_two": "H"}, BriscolaOptions(players=3, removed_two="H")):
+    for options in ({"players": 3, "removed_two": "H"}, BriscolaPack(players=3, removed_two="H")):
         deck = schedule_for("briscola", options).deck
         assert len(deck) == 39 and Card(Rank.TWO, Suit.HEARTS) not in deck
 

@@ -6,9 +6,7 @@ from hypothesis import strategies as st
 
 from scorekeeper.cards import Card, CardError, Rank, Suit, format_cards, italian_40, piquet_32, standard_52
 from scorekeeper.core import RuleError
-from scorekeeper.families.card_points import (
-    NineCardDonOptions,
-    PickleOptions,
+from scorekeeper.games.card_points import (
     card_value,
     check_split,
     count_piles,
@@ -17,6 +15,8 @@ from scorekeeper.families.card_points import (
     game_slugs,
     schedule_for,
 )
+from scorekeeper.games.nine_card_don.rules import CountedFor
+from scorekeeper.games.pickle.rules import PickleTable
 
 # --- Totals ---------------------------------------------------------------------------------------
 
@@ -275,7 +275,7 @@ def test_don_points_for_trumps_and_other_fives():
 
 
 def test_don_points_for_game():
-    game = NineCardDonOptions(count="game")
+    game = CountedFor(count="game")
     # A 4 + K 3 + Q 2 + J 1 + 10 + 10 = 30; 5s and 9s count nothing for game, trumps or not
     assert count_points("nine-card-don", "AS KH QD JC 10H 10S 5S 9S", options=game).total == 30
 
@@ -356,7 +356,7 @@ def test_pickle_reads_any_joker_as_a_joker():
 def test_pickle_three_players_count_three_piles():
     dealt = standard_52(jokers=2)[:30]  # ten cards to each of three players
     piles = [dealt[:10], dealt[10:20], dealt[20:]]
-    results = count_piles("pickle", piles, trump="S", options=PickleOptions(players=3))
+    results = count_piles("pickle", piles, trump="S", options=PickleTable(players=3))
     # spades A..2 are the first 13 cards, so the 2S (the lowest trump) is in the second pile
     assert ("lowest trump", 15, ("2S",)) in [(ln.label, ln.points, ln.cards) for ln in results[1].lines]
     assert sum(r.total for r in results) == count_points("pickle", dealt, trump="S", in_play=dealt).total
@@ -416,7 +416,7 @@ def test_missing_cards_are_named():
 
 def test_other_games_options_are_refused():
     with pytest.raises(RuleError, match="not Belote's"):
-        deck_total("belote", options=PickleOptions())
+        deck_total("belote", options=PickleTable())
 
 
 def test_result_as_dict():

@@ -6,7 +6,6 @@ from hypothesis import strategies as st
 
 from scorekeeper.cards import Card, Rank
 from scorekeeper.core import RuleError, ScoreLine
-from scorekeeper.families.card_points import card_value, schedule_for
 from scorekeeper.families.melding import (
     CardTotal,
     CardValues,
@@ -18,6 +17,7 @@ from scorekeeper.families.melding import (
     read_side_counts,
     side_row,
 )
+from scorekeeper.games.card_points import card_value, schedule_for
 
 
 def _no_threes(card):

@@ -5,7 +5,6 @@
 from __future__ import annotations
 
 import random
-import time
 
 import pytest
 from hypothesis import given, settings
@@ -182,13 +181,12 @@ def test_the_play_out_agrees_with_the_table(players: int, seed: int) -> None:
     assert result.winner not in result.out_order
 
 
-def test_the_play_out_is_fast() -> None:
-    # "a long published game runs to several thousand cards; the whole play-out must take well under a
-    # second": here 1,000 deals together
-    start = time.perf_counter()
+def test_a_thousand_random_deals_all_play_out_to_an_end() -> None:
+    # "a long published game runs to several thousand cards": each deal ends with a winner or is found
+    # endless (a position seen before). How fast is measured by `make bench` (bench/calculators.py).
     for seed in range(1000):
-        play_out(deal(seed, 2))
-    assert time.perf_counter() - start < 5
+        result = play_out(deal(seed, 2))
+        assert (result.winner is not None) != result.endless
 
 
 def test_stacks_in_manns_notation_and_in_cards() -> None:
@@ -205,9 +203,8 @@ def test_replay_helper_takes_each_pile() -> None:
     assert table.counts == (27, 25) and table.pile == ()
 
 
-def test_a_long_deal_runs_to_two_thousand_cards_in_milliseconds() -> None:
-    # The benchmark's deal (bench/calculators.py): 2,049 cards turned in 272 tricks, player 1 wins
-    start = time.perf_counter()
+def test_a_long_deal_runs_to_two_thousand_cards() -> None:
+    # The benchmark's deal (bench/calculators.py, which times it): 2,049 cards turned in 272 tricks,
+    # player 1 wins
     result = play_out(read_stacks(["-JQ---Q--------J--K-AQ--K-", "-K---A---AA--------J-Q-J-K"]))
     assert (result.winner, result.cards, result.tricks) == (0, 2049, 272)
-    assert time.perf_counter() - start < 0.5

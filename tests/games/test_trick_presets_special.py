@@ -9,7 +9,7 @@ import pytest
 from scorekeeper.cards import parse_card, parse_cards
 from scorekeeper.core import RuleError
 from scorekeeper.families.tricks.engine import TrickContext, reveals_trump
-from scorekeeper.games.trick_presets import check_play_for, legal_plays_for, rules_for, winner_for
+from scorekeeper.games.tricks import check_play_for, legal_plays_for, rules_for, winner_for
 
 
 def legal(game, trump, hand, trick, options=None, **context):

@@ -7,7 +7,7 @@ Each test is named after the rule sentence it checks; cards are in the project's
 import pytest
 
 from scorekeeper.core import RuleError
-from scorekeeper.games.trick_presets import check_play_for, legal_plays_for, rules_for, winner_for
+from scorekeeper.games.tricks import check_play_for, legal_plays_for, rules_for, winner_for
 
 
 def legal(game, trump, hand, trick, options=None, **context):

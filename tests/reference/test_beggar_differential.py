@@ -11,8 +11,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from scorekeeper.cards import standard_52
-from scorekeeper.families.tools import ToolError, run_tool
 from scorekeeper.games.beggar_my_neighbour.play_out import play_out
+from scorekeeper.tools import ToolError, run_tool
 from tests.reference import beggar_reference as ref
 from tests.reference import examples
 

@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from scorekeeper.families.tools import ToolError, run_tool
+from scorekeeper.tools import ToolError, run_tool
 from tests.reference import belote_declarations_reference as ref
 from tests.reference import examples
 

@@ -8,8 +8,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from scorekeeper.families import card_points
-from scorekeeper.families.tools import ToolError, run_tool
+from scorekeeper.games import card_points
+from scorekeeper.tools import ToolError, run_tool
 from tests.reference import card_points_reference as ref
 from tests.reference import examples
 

@@ -7,8 +7,8 @@ import pytest
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
-from scorekeeper.families.tools import ToolError, run_tool
 from scorekeeper.games.dou_dizhu import combinations as doudizhu
+from scorekeeper.tools import ToolError, run_tool
 from tests.reference import doudizhu_reference as ref
 from tests.reference import examples
 

@@ -15,8 +15,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from scorekeeper.core import RuleError
-from scorekeeper.families.tools import ToolError, run_tool
 from scorekeeper.games.gin_rummy import calculators as gin
+from scorekeeper.tools import ToolError, run_tool
 from tests.reference import examples
 from tests.reference import gin_reference as ref
 

@@ -9,8 +9,8 @@ from hypothesis import strategies as st
 
 from scorekeeper.cards import parse_cards
 from scorekeeper.core import RuleError
-from scorekeeper.families.tools import ToolError, run_tool
 from scorekeeper.games.golf import layouts as golf
+from scorekeeper.tools import ToolError, run_tool
 from tests.reference import examples
 from tests.reference import golf_reference as ref
 

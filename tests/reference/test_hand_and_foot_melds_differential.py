@@ -12,8 +12,8 @@ from hypothesis import strategies as st
 
 from scorekeeper.cards import CardError
 from scorekeeper.core import RuleError
-from scorekeeper.families.tools import ToolError, run_tool
 from scorekeeper.games.hand_and_foot import melds
+from scorekeeper.tools import ToolError, run_tool
 from tests.reference import examples
 from tests.reference import hand_and_foot_melds_reference as ref
 

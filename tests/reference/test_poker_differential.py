@@ -8,8 +8,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from scorekeeper.cards import standard_52
-from scorekeeper.families.tools import ToolError, run_tool
 from scorekeeper.games.ricochet_poker.hands import compare
+from scorekeeper.tools import ToolError, run_tool
 from tests.reference import examples
 from tests.reference import poker_reference as ref
 

@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 
 from scorekeeper.core import RuleError
 from scorekeeper.families import pay_cards as slap
-from scorekeeper.families.tools import ToolError, run_tool
+from scorekeeper.tools import ToolError, run_tool
 from tests.reference import examples
 from tests.reference import slap_reference as ref
 

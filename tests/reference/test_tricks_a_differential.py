@@ -16,8 +16,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from scorekeeper.families.tools import ToolError, run_tool
-from scorekeeper.games.trick_presets import legal_plays_for, winner_for
+from scorekeeper.games.tricks import legal_plays_for, winner_for
+from scorekeeper.tools import ToolError, run_tool
 from tests.reference import examples
 from tests.reference import tricks_a_reference as ref
 

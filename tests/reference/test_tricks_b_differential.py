@@ -17,8 +17,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from scorekeeper.core import RuleError
-from scorekeeper.families.tools import ToolError, run_tool
-from scorekeeper.games.trick_presets import check_play_for, legal_plays_for, winner_for
+from scorekeeper.games.tricks import check_play_for, legal_plays_for, winner_for
+from scorekeeper.tools import ToolError, run_tool
 from tests.reference import examples
 from tests.reference import tricks_b_reference as ref
 

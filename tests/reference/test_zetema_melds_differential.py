@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from scorekeeper.families.tools import ToolError, run_tool
+from scorekeeper.tools import ToolError, run_tool
 from tests.reference import examples
 from tests.reference import zetema_melds_reference as ref
 

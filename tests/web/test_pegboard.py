@@ -9,7 +9,7 @@ from itertools import pairwise
 from hypothesis import given
 from hypothesis import strategies as st
 
-from scorekeeper.games.cribbage.pegboard import HEADER, PITCH, pegboard
+from scorekeeper.families.pegboard import HEADER, PITCH, pegboard
 
 NAMES = ("Ann", "Bob")
 

@@ -12,6 +12,7 @@ from typing import Any
 from scorekeeper.cards import AnyCard, CardError, Suit, check_cards, parse_cards
 from scorekeeper.core import RuleError, joined, plural, read_cards, read_flag, read_int, read_int_list
 from scorekeeper.families import card_points
+from scorekeeper.families.card_points import PointSchedule
 from scorekeeper.families.deal.loop import Sides
 
 
@@ -160,7 +161,7 @@ class PlaceValues:
 def captured_points(
     payload: Mapping[str, Any],
     key: str,
-    game: str,
+    schedule: PointSchedule,
     trump: Suit | None,
     *,
     options: Mapping[str, Any] | None = None,
@@ -171,7 +172,9 @@ def captured_points(
     if not isinstance(cards, str | list | tuple):
         raise RuleError("Enter the cards as a list such as 10H QS JK.", key)
     try:
-        result = card_points.count_points(game, cards, trump=trump, last_trick=last_trick, options=options)
+        result = card_points.count_points(
+            schedule, cards, trump=trump, last_trick=last_trick, options=options
+        )
     except (RuleError, CardError) as exc:
         raise RuleError(str(exc), key) from exc
     return result.total
@@ -200,7 +203,7 @@ class Pile:
 
 def read_pile(
     payload: Mapping[str, Any],
-    game: str,
+    schedule: PointSchedule,
     trump: Suit | None,
     *,
     tricks: int,
@@ -225,7 +228,7 @@ def read_pile(
         raise RuleError(f"{who} took every trick, so they took the last one too.", last_key)
     if last and taken == 0:
         raise RuleError(f"{who} took no trick, so not the last one either.", last_key)
-    points = captured_points(payload, key, game, trump, options=options, last_trick=last)
+    points = captured_points(payload, key, schedule, trump, options=options, last_trick=last)
     return Pile(points, taken, last)
 
 

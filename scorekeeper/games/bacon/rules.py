@@ -46,7 +46,6 @@ from scorekeeper.families.deal.result import read_tricks
 from scorekeeper.families.ruleset import Event, HandRow, Phase, Prompt, order_from_left_of
 from scorekeeper.families.tricks.engine import TrickRules
 from scorekeeper.families.trumps import read_suit
-from scorekeeper.games.registry import register
 
 TRICKS = 5  # "deal five cards face-down to each player ... until five tricks are played"
 MAJORITY = 3  # "Winning three or four tricks over the course of a hand is worth one point"
@@ -94,7 +93,6 @@ def deal_score(tricks: int, doubled_for: str | None) -> tuple[ScoreLine, ...]:
     return won, ScoreLine(f"doubled for the {doubled_for}", won.points)
 
 
-@register
 class Bacon(DealGame[BaconOptions]):
     slug = "bacon"
     name = "Bacon"

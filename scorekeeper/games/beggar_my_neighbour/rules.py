@@ -44,7 +44,6 @@ from scorekeeper.families.pay_cards import CHANCES
 from scorekeeper.families.piles import FULL_PACK, PileTable, dealt_counts
 from scorekeeper.families.ruleset import Event, HandRow, Phase, Prompt
 from scorekeeper.games.beggar_my_neighbour.play_out import PlayOut, play_out, read_stacks
-from scorekeeper.games.registry import register
 
 SLUG = "beggar-my-neighbour"
 MOST_COUNTED = 1_000_000  # the longest game counted: far beyond any real one
@@ -75,7 +74,6 @@ class BeggarDeal(Deal):
     last_taken: tuple[int, int] | None = None  # (seat, cards) of the last pile taken
 
 
-@register
 class BeggarMyNeighbour(DealGame[BeggarOptions]):
     slug = SLUG
     name = "Beggar My Neighbour"

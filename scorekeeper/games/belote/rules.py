@@ -39,8 +39,9 @@ from dataclasses import dataclass, replace
 from random import Random
 from typing import Any
 
-from scorekeeper.cards import SUITS, CardError, Suit, piquet_32
+from scorekeeper.cards import SUITS, CardError, Rank, Suit, piquet_32
 from scorekeeper.core import RuleError, ScoreLine, read_int, read_seat
+from scorekeeper.families.card_points import PointSchedule
 from scorekeeper.families.deal.loop import Deal, DealGame, Ending, Match, Tie
 from scorekeeper.families.deal.result import SidePoints, read_pile, read_side_points, split_points
 from scorekeeper.families.ruleset import Event, HandRow, Phase, Prompt, order_from_left_of
@@ -57,7 +58,6 @@ from scorekeeper.games.belote.scoring import (
     Outcome,
     score_deal,
 )
-from scorekeeper.games.registry import register
 
 DECK_CARDS, TRICK_CARDS = 32, 4
 #: No card is worth exactly 1 point, so neither side can have 1 (nor, then, 161).
@@ -92,7 +92,20 @@ def trick_rules(trump: Suit, options: BeloteOptions) -> TrickRules:
     )
 
 
-@register
+#: Trumps J 20, 9 14, A 11, 10 10, K 4, Q 3; other suits A 11, 10 10, K 4, Q 3, J 2; dix de der 10 for the
+#: last trick. Capot and declarations are hand scoring, not card points.
+CARD_POINTS = PointSchedule(
+    "belote",
+    "Belote",
+    tuple(piquet_32()),
+    plain={Rank.ACE: 11, Rank.TEN: 10, Rank.KING: 4, Rank.QUEEN: 3, Rank.JACK: 2},
+    trumps={Rank.JACK: 20, Rank.NINE: 14, Rank.ACE: 11, Rank.TEN: 10, Rank.KING: 4, Rank.QUEEN: 3},
+    last_trick=10,
+    last_trick_label="dix de der",
+    expected_total=162,  # "152 possible points available through tricks, plus the ten for dix de der"
+)
+
+
 class Belote(DealGame[BeloteOptions]):
     slug = "belote"
     name = "Belote"
@@ -265,7 +278,7 @@ class Belote(DealGame[BeloteOptions]):
                 raise RuleError(message + " Count again.", "points")
             return points
         tricks = DECK_CARDS // TRICK_CARDS
-        pile = read_pile(payload, self.slug, match.deal.trump, tricks=tricks, who="The takers")
+        pile = read_pile(payload, CARD_POINTS, match.deal.trump, tricks=tricks, who="The takers")
         entered = payload.get("points") not in (None, "")
         if entered and read_int(payload, "points", "Card points") != pile.points:
             raise RuleError(f"The cards count {pile.points} points, not {payload['points']}.", "points")

@@ -1,3 +1,12 @@
-"""bourre: its ruleset and tools register themselves when imported."""
+"""Bourré (``rules/bourre.txt``): the game's record."""
 
-from scorekeeper.games.bourre import rules  # noqa: F401
+from __future__ import annotations
+
+from scorekeeper.families.game import Game, TrickPlay
+from scorekeeper.games.bourre.rules import Bourre, BourreOptions, trick_rules
+
+GAME = Game(
+    Bourre(),
+    # "In theory any number from two to eight can play"; five cards each
+    tricks=TrickPlay(trick_rules, BourreOptions, most_in_hand=5, needs_trump=True),
+)

@@ -73,7 +73,6 @@ from scorekeeper.games.bourre.deal import (
 )
 from scorekeeper.games.bourre.entries import random_entry, read_call, read_seats, read_taken
 from scorekeeper.games.bourre.pages import BourrePages
-from scorekeeper.games.registry import register
 
 __all__ = [
     "AGAIN",
@@ -89,7 +88,6 @@ __all__ = [
 ]
 
 
-@register
 class Bourre(BourrePages):
     slug = "bourre"
     name = "Bourré"

@@ -34,16 +34,14 @@ from functools import cache
 from random import Random
 from typing import Any
 
-from scorekeeper.cards import AnyCard, CardError, Suit, check_cards, parse_cards
+from scorekeeper.cards import AnyCard, Card, CardError, Rank, Suit, check_cards, italian_40, parse_cards
 from scorekeeper.core import RuleError, ScoreLine, joined, option, plural, read_int
-from scorekeeper.families.card_points import count_points, deck_total, schedule_for
+from scorekeeper.families.card_points import PointSchedule, count_points, deck_total
 from scorekeeper.families.deal.loop import Deal, DealGame, Ending, Match, Sides, Tie, tie_breaker_winners
 from scorekeeper.families.deal.result import read_pile, read_side_points
 from scorekeeper.families.ruleset import Event, GameSetup, HandRow, Phase, Prompt
-from scorekeeper.families.tricks.engine import TrickRules
+from scorekeeper.families.tricks.engine import TrickRules, rank_order
 from scorekeeper.families.trumps import read_suit
-from scorekeeper.games.registry import register
-from scorekeeper.games.trick_presets import rules_for
 
 SLUG = "briscola"
 _SUITS = (("S", "spades"), ("H", "hearts"), ("D", "diamonds"), ("C", "clubs"))
@@ -75,12 +73,46 @@ def regular_deals(players: int) -> int:
     return 3 if players == 3 else 2
 
 
+#: "the full card ranking is (high) A, 3, K, Q, J, 7, 6, 5, 4, 2 (low)."
+BRISCOLA_ORDER = rank_order("A 3 K Q J 7 6 5 4 2")
+
+
 def trick_rules(trump: Suit | None, options: BriscolaOptions) -> TrickRules:
-    """The trick preset: A 3 K Q J 7 6 5 4 2, "no obligation to follow suit"."""
-    return rules_for(SLUG, trump)
+    """40 cards, A 3 K Q J 7 6 5 4 2: "There is no obligation to follow suit; a player may play any card
+    they please." """
+    return TrickRules(plain_order=BRISCOLA_ORDER, trump=trump, must_follow=False, deck=tuple(italian_40()))
 
 
-@register
+#: A 11, 3 10, K 4, Q 3, J 2 in every suit.
+POINTS = {Rank.ACE: 11, Rank.THREE: 10, Rank.KING: 4, Rank.QUEEN: 3, Rank.JACK: 2}
+
+
+@dataclass(frozen=True)
+class BriscolaPack(BriscolaOptions):
+    """The options with the number of players, which makes the pack (three players leave a 2 out)."""
+
+    players: int = option(2, "Players", minimum=2, maximum=4)
+
+
+def _pack_for(schedule: PointSchedule, options: BriscolaPack) -> PointSchedule:
+    # "The three-player game uses a 39-card deck, prepared the same way, but removing one of the 2s."
+    if options.players != 3:
+        return schedule
+    left_out = Card(Rank.TWO, Suit(options.removed_two))
+    return replace(schedule, deck=tuple(c for c in schedule.deck if c != left_out))
+
+
+CARD_POINTS = PointSchedule(
+    SLUG,
+    "Briscola",
+    tuple(italian_40()),
+    plain=POINTS,
+    expected_total=120,  # 4 suits x (11 + 10 + 4 + 3 + 2)
+    Options=BriscolaPack,
+    variant=_pack_for,
+)
+
+
 class Briscola(DealGame[BriscolaOptions]):
     slug = SLUG
     name = "Briscola"
@@ -183,7 +215,7 @@ class Briscola(DealGame[BriscolaOptions]):
         players = match.setup.size
         pile = read_pile(
             payload,
-            SLUG,
+            CARD_POINTS,
             None,
             tricks=_tricks(players),
             trick_size=players,
@@ -275,7 +307,7 @@ class Briscola(DealGame[BriscolaOptions]):
         deal, size = match.deal, match.setup.size
         if deal.trump is None and rng.random() < 0.3:
             return Event("trump", {"suit": rng.choice("SHDC")})
-        deck = [str(c) for c in schedule_for(SLUG, _schedule_options(match.options, size)).deck]
+        deck = [str(c) for c in CARD_POINTS.for_options(_schedule_options(match.options, size)).deck]
         rng.shuffle(deck)
         piles = _random_piles(rng, deck, size)
         if size != 3:
@@ -301,7 +333,7 @@ class Briscola(DealGame[BriscolaOptions]):
 @cache
 def deck_points(removed_two: str, players: int) -> int:
     """120: the card-point calculator's total for the pack in play (a 2 left out changes nothing)."""
-    return deck_total(SLUG, options={"players": players, "removed_two": removed_two})
+    return deck_total(CARD_POINTS, options={"players": players, "removed_two": removed_two})
 
 
 def _schedule_options(options: BriscolaOptions, players: int) -> dict[str, Any]:
@@ -340,7 +372,7 @@ def _field(payload: Mapping[str, Any], column: int, columns: int) -> str:
 
 def _check_no_card_twice(piles: Sequence[Any], options: BriscolaOptions, key: str) -> None:
     """Three players' piles together: no card twice, none outside the 39-card pack."""
-    deck = schedule_for(SLUG, _schedule_options(options, 3)).deck
+    deck = CARD_POINTS.for_options(_schedule_options(options, 3)).deck
     cards: list[AnyCard] = []
     try:
         for pile in piles:
@@ -361,4 +393,4 @@ def _random_piles(rng: Random, deck: list[str], players: int) -> list[list[str]]
 
 
 def _pile_points(cards: Sequence[str], options: BriscolaOptions, players: int) -> int:
-    return count_points(SLUG, list(cards), options=_schedule_options(options, players)).total
+    return count_points(CARD_POINTS, list(cards), options=_schedule_options(options, players)).total

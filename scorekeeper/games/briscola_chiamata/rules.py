@@ -37,7 +37,7 @@ from dataclasses import dataclass, replace
 from random import Random
 from typing import Any, ClassVar
 
-from scorekeeper.cards import Suit, italian_40
+from scorekeeper.cards import Rank, Suit, italian_40
 from scorekeeper.core import RuleError, ScoreLine, filled, option, read_seat
 from scorekeeper.families.auction import (
     AUCTION_FORM,
@@ -50,6 +50,7 @@ from scorekeeper.families.auction import (
     quick_field,
     seat_choices,
 )
+from scorekeeper.families.card_points import PointSchedule
 from scorekeeper.families.deal.loop import Deal, DealGame, Ending, Match, Sides, Tie
 from scorekeeper.families.deal.result import SidePoints, read_pile, read_side_points, split_points
 from scorekeeper.families.ruleset import (
@@ -63,6 +64,7 @@ from scorekeeper.families.ruleset import (
     Prompt,
 )
 from scorekeeper.families.schedules import band_number
+from scorekeeper.families.tricks.engine import NoTwosInFirstTrick, TrickRules, rank_order
 from scorekeeper.families.trumps import read_suit, suit_words
 from scorekeeper.games.briscola_chiamata.bids import (
     BANDS,
@@ -75,7 +77,6 @@ from scorekeeper.games.briscola_chiamata.bids import (
     fixed_rank,
     level_points,
 )
-from scorekeeper.games.registry import register
 
 SLUG = "briscola-chiamata"
 DECK_CARDS, TRICK_CARDS = 40, 5  # five players, a card each to a trick
@@ -126,7 +127,36 @@ class ChiamataDeal(Deal):
         return self.partner == self.high.seat
 
 
-@register
+#: The text's rank table is lost; it plays "as in other forms of Briscola": A 3 K Q J 7 6 5 4 2.
+RANK_ORDER = rank_order("A 3 K Q J 7 6 5 4 2")
+
+
+def trick_rules(trump: Suit | None, options: BriscolaChiamataOptions) -> TrickRules:
+    """As Briscola (A 3 K Q J 7 6 5 4 2), "There is absolutely no requirement to follow suit or to try to
+    beat any of the other cards." Option ``first_trick_in_the_dark`` (Prima Mano al Buio): "In the first
+    trick no one is allowed to play a two", except the bidder playing last (``context``: ``first_trick``,
+    ``bidder``, ``last_to_play``)."""
+    restrictions = (NoTwosInFirstTrick(),) if options.first_trick_in_the_dark else ()
+    return TrickRules(
+        plain_order=RANK_ORDER,
+        trump=trump,
+        must_follow=False,
+        restrictions=restrictions,
+        deck=tuple(italian_40()),
+    )
+
+
+#: The text's value table lost its rank names; only "Queen / Horse 3" survives, so the ranks are read from
+#: the order given (A 11, 3 10, K 4, Q 3, J 2) and the stated total of 120.
+CARD_POINTS = PointSchedule(
+    SLUG,
+    "Briscola Chiamata",
+    tuple(italian_40()),
+    plain={Rank.ACE: 11, Rank.THREE: 10, Rank.KING: 4, Rank.QUEEN: 3, Rank.JACK: 2},
+    expected_total=120,  # "The total number of points in the pack is 120."
+)
+
+
 class BriscolaChiamata(DealGame[BriscolaChiamataOptions]):
     slug = SLUG
     name = "Briscola Chiamata"
@@ -483,6 +513,8 @@ def _captured(payload: Mapping[str, Any]) -> SidePoints:
     if filled(payload.get("points")) or payload.get("all_tricks") not in (None, "", "none"):
         raise RuleError("Enter the bidding team's card points or their cards, not both.", "cards")
     tricks = DECK_CARDS // TRICK_CARDS
-    pile = read_pile(payload, SLUG, None, tricks=tricks, trick_size=TRICK_CARDS, last_trick_counts=False)
+    pile = read_pile(
+        payload, CARD_POINTS, None, tricks=tricks, trick_size=TRICK_CARDS, last_trick_counts=False
+    )
     everything = {0: 1, tricks: 0}.get(pile.tricks)
     return split_points(0, pile.points, DECK_POINTS, all_tricks=everything)

@@ -40,7 +40,6 @@ from scorekeeper.families.deal.loop import Deal, DealGame, Ending, Match, Sides,
 from scorekeeper.families.deal.result import whole_tricks
 from scorekeeper.families.ruleset import Event, HandRow, Phase, Prompt
 from scorekeeper.families.tricks.engine import Tie, TrickRules
-from scorekeeper.games.registry import register
 
 SLUG = "calypso"
 PACKS = 4  # "take four decks ... and shuffle them together"
@@ -137,7 +136,6 @@ class CalypsoDeal(Deal):
     counted_after: int = 0
 
 
-@register
 class Calypso(DealGame[CalypsoOptions]):
     slug = SLUG
     name = "Calypso"

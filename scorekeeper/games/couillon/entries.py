@@ -7,9 +7,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from scorekeeper.cards import CardError, Suit, check_cards, piquet_32
+from scorekeeper.cards import CardError, Rank, Suit, check_cards, piquet_32
 from scorekeeper.core import RuleError, filled, read_cards, read_int, read_int_list
-from scorekeeper.families.card_points import count_points
+from scorekeeper.families.card_points import PointSchedule, count_points
 from scorekeeper.families.deal.loop import Sides
 from scorekeeper.families.deal.result import whole_tricks
 from scorekeeper.families.trumps import read_suit
@@ -17,6 +17,17 @@ from scorekeeper.families.trumps import read_suit
 #: "Aces are worth four points, kings are worth three, queens are worth two, and jacks are worth one":
 #: 16 cards in play (four each, four tricks) hold at most the 40 points of the whole pack.
 MOST_POINTS = 40
+
+#: A 4, K 3, Q 2, J 1. Four cards each are dealt and four tricks played, so 16 cards are in play (the text's
+#: "eight-card stub" does not add up to 32; the deal of four each is taken as right).
+CARD_POINTS = PointSchedule(
+    "couillon",
+    "Couillon",
+    tuple(piquet_32()),
+    plain={Rank.ACE: 4, Rank.KING: 3, Rank.QUEEN: 2, Rank.JACK: 1},
+    in_play=16,
+    expected_total=40,  # 4 suits x (4 + 3 + 2 + 1)
+)
 SLUG, TRICKS = "couillon", 4  # "After all four tricks have been played"
 PASS = "pass"
 BLANK = (None, "")
@@ -56,7 +67,7 @@ def count_piles(payload: Mapping[str, Any], sides: Sides) -> tuple[int, int]:
         check_cards([card for pile in cards for card in pile], piquet_32())
     except CardError as exc:
         raise RuleError(str(exc), "cards") from exc
-    points = [count_points(SLUG, pile).total for pile in cards]
+    points = [count_points(CARD_POINTS, pile).total for pile in cards]
     return points[0], points[1]
 
 

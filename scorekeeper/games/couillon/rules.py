@@ -38,7 +38,7 @@ from dataclasses import dataclass, replace
 from random import Random
 from typing import Any
 
-from scorekeeper.cards import SUITS, Suit
+from scorekeeper.cards import ACE_HIGH, SUITS, Suit, piquet_32
 from scorekeeper.core import (
     RuleError,
     ScoreLine,
@@ -50,6 +50,7 @@ from scorekeeper.core import (
 from scorekeeper.families.auction import TakeOrPass
 from scorekeeper.families.deal.loop import Deal, DealGame, Ending, Match, Sides
 from scorekeeper.families.ruleset import Event, HandRow, Phase, Prompt, order_from_left_of
+from scorekeeper.families.tricks.engine import TrickRules
 from scorekeeper.families.trumps import read_suit
 from scorekeeper.games.couillon.entries import (
     BLANK,
@@ -62,7 +63,6 @@ from scorekeeper.games.couillon.entries import (
     read_points,
     read_winner,
 )
-from scorekeeper.games.registry import register
 
 FULL_MARKS = (("stack", "A second mark on a line"), ("one_per_line", "No further mark"))
 DOUBLED = (("both", "Its win and its mark"), ("win", "Only its win"))
@@ -132,7 +132,12 @@ def multiplier(played_ties: Sequence[bool], ties: str) -> int:
     return 1 + in_a_row if ties == "each" else 2
 
 
-@register
+def trick_rules(trump: Suit | None, options: CouillonOptions) -> TrickRules:
+    """32 cards, ace high. "A player may play a trump to any trick. If they do not have or don't want to
+    play a trump, they must play a card of suit led, if able." """
+    return TrickRules(plain_order=ACE_HIGH[:8], trump=trump, trump_any_time=True, deck=tuple(piquet_32()))
+
+
 class Couillon(DealGame[CouillonOptions]):
     slug = "couillon"
     name = "Couillon"

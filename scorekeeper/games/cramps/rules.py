@@ -51,7 +51,6 @@ from scorekeeper.families.ruleset import Event, GameSetup, HandRow, Phase, Promp
 from scorekeeper.families.tricks.engine import NO_JOKERS, LedJokers, TrickRules
 from scorekeeper.families.tricks.engine import Tie as TrickTie
 from scorekeeper.families.trumps import read_trump, suit_words
-from scorekeeper.games.registry import register
 
 TRICKS = 13  # "deal 13 cards to each player"
 HAND_TOTAL = 10  # "The total of players' scores should be ten after each hand."
@@ -155,7 +154,19 @@ class Hand:
         return (tricks, replace(queens, label=_minus(queens.label))) if count else (tricks,)
 
 
-@register
+@dataclass(frozen=True)
+class CrampsTable(CrampsOptions):
+    """Cramps' options with the trick tools' own setting: how many play (the pack is made up for them)."""
+
+    players: int = option(4, "Players", minimum=4, maximum=8)
+
+
+def table_trick_rules(trump: Suit | None, options: CrampsTable) -> TrickRules:
+    """The trick rules for the ``players`` at the table (4 to 8: from 5 a second pack's cards, and with 5 to
+    7 one to three jokers); a trump is Royal Cramps'."""
+    return trick_rules(trump, options, options.players)
+
+
 class Cramps(DealGame[CrampsOptions]):
     slug = "cramps"
     name = "Cramps"

@@ -1,3 +1,14 @@
-"""cribbage: its ruleset and tools register themselves when imported."""
+"""Five-Card Cribbage (``rules/cribbage-five-card.txt``): the game's record."""
 
-from scorekeeper.games.cribbage import rules, tools  # noqa: F401
+from __future__ import annotations
+
+from scorekeeper.families.game import Game
+from scorekeeper.families.pegboard import pegboard
+from scorekeeper.games.cribbage import tools
+from scorekeeper.games.cribbage.rules import Cribbage
+
+GAME = Game(
+    Cribbage(),
+    tools=(tools.cribbage_show, tools.cribbage_pegging),
+    board={"pegboard": pegboard},
+)

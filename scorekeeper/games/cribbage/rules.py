@@ -88,7 +88,6 @@ from scorekeeper.games.cribbage.deal import (
     seen_cards,
     target_of,
 )
-from scorekeeper.games.registry import register
 
 #: ``cards_left`` stays importable from here, as before the deal had a module of its own.
 __all__ = ["MOST_PEGGED", "Cribbage", "CribbageOptions", "cards_left"]
@@ -97,7 +96,6 @@ __all__ = ["MOST_PEGGED", "Cribbage", "CribbageOptions", "cards_left"]
 # --- The ruleset -------------------------------------------------------------------------------------
 
 
-@register
 class Cribbage(DealGame[CribbageOptions]):
     slug = "cribbage"
     name = "Five-Card Cribbage"

@@ -55,7 +55,6 @@ from scorekeeper.families.auction import (
 from scorekeeper.families.deal.loop import Deal, DealGame, Ending, Match, Tie
 from scorekeeper.families.ruleset import Event, GameSetup, HandRow, Phase, Prompt, order_from_left_of
 from scorekeeper.games.dou_dizhu.combinations import BIDS, MAX_BOMBS, RoundValue, multiplier
-from scorekeeper.games.registry import register
 
 SLUG = "dou-dizhu"
 PASS = "pass"
@@ -95,7 +94,6 @@ class DouDizhuDeal(Deal):
         return multiplier(self.bombs, self.rockets, bid=self.landlord.bid)
 
 
-@register
 class DouDizhu(DealGame[DouDizhuOptions]):
     slug = SLUG
     name = "Dou Dizhu"

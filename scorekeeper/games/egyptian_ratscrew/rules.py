@@ -51,7 +51,6 @@ from scorekeeper.families.pay_cards import (
 )
 from scorekeeper.families.piles import FULL_PACK, PileTable, dealt_counts
 from scorekeeper.families.ruleset import Event, Phase, Prompt
-from scorekeeper.games.registry import register
 
 SLUG = "egyptian-ratscrew"
 JOKERS = ("BJ", "RJ")  # "If the game is played with jokers": two, told apart only to keep them distinct
@@ -92,7 +91,6 @@ class RatscrewDeal(Deal):
     slaps: int = 0
 
 
-@register
 class EgyptianRatscrew(DealGame[RatscrewOptions]):
     slug = SLUG
     name = "Egyptian Ratscrew"

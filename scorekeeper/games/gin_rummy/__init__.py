@@ -1,3 +1,12 @@
-"""gin_rummy: its ruleset and tools register themselves when imported."""
+"""Gin Rummy (``rules/gin-rummy.txt``): the game's record."""
 
-from scorekeeper.games.gin_rummy import rules, tools  # noqa: F401
+from __future__ import annotations
+
+from scorekeeper.families.game import Game
+from scorekeeper.games.gin_rummy import tools
+from scorekeeper.games.gin_rummy.rules import GinRummy
+
+GAME = Game(
+    GinRummy(),
+    tools=(tools.gin_deadwood, tools.gin_result),
+)

@@ -101,12 +101,10 @@ from scorekeeper.games.gin_rummy.options import (
     GinRummyOptions,
     target_score,
 )
-from scorekeeper.games.registry import register
 
 # --- The ruleset -------------------------------------------------------------------------------------
 
 
-@register
 class GinRummy(DealGame[GinRummyOptions]):
     slug = "gin-rummy"
     name = "Gin Rummy"

@@ -1,3 +1,12 @@
-"""golf: its ruleset and tools register themselves when imported."""
+"""Six-card Golf (``rules/golf-six-card.txt``): the game's record."""
 
-from scorekeeper.games.golf import rules, tools  # noqa: F401
+from __future__ import annotations
+
+from scorekeeper.families.game import Game
+from scorekeeper.games.golf import tools
+from scorekeeper.games.golf.rules import Golf
+
+GAME = Game(
+    Golf(),
+    tools=(tools.golf_columns,),
+)

@@ -53,7 +53,6 @@ from scorekeeper.games.golf.layouts import (
 from scorekeeper.games.golf.layouts import JOKER_PAIRS as JOKER_PAIRS
 from scorekeeper.games.golf.layouts import card_value as card_value
 from scorekeeper.games.golf.layouts import layout_score as layout_score
-from scorekeeper.games.registry import register
 
 CUT_THROAT, TEAM_SCRAMBLE = "cut_throat", "team_scramble"
 PENALTY_OFF, PENALTY_POINTS, PENALTY_DOUBLE = "off", "points", "double"
@@ -224,7 +223,6 @@ def _team_row(label: str, names: Sequence[str], sides: Sides, results: Sequence[
 # --- The ruleset -------------------------------------------------------------------------------------
 
 
-@register
 class Golf(DealGame[GolfOptions]):
     slug = "golf"
     name = "Six-card Golf"

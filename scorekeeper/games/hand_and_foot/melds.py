@@ -29,13 +29,27 @@ from scorekeeper.cards import (
     Joker,
     Rank,
     check_cards,
+    standard_52,
 )
 from scorekeeper.core import RuleError, ScoreLine, joined, plural
-from scorekeeper.families.card_points import CardsLike, PointsResult, card_value, read_cards, schedule_for
+from scorekeeper.families.card_points import CardsLike, PointSchedule, PointsResult, card_value, read_cards
 
 # --- Hand and Foot --------------------------------------------------------------------------------
 
 HAND_AND_FOOT = "hand-and-foot"
+#: Red 3 100, joker 50, 2 20, A 20, K-8 10, 7-4 5, black 3 5; five packs with their jokers (270 cards).
+CARD_POINTS = PointSchedule(
+    HAND_AND_FOOT,
+    "Hand and Foot",
+    tuple(standard_52(jokers=2, copies=5)),
+    plain={Rank.ACE: 20, Rank.TWO: 20}
+    | dict.fromkeys((Rank.KING, Rank.QUEEN, Rank.JACK, Rank.TEN, Rank.NINE, Rank.EIGHT), 10)
+    | dict.fromkeys((Rank.SEVEN, Rank.SIX, Rank.FIVE, Rank.FOUR, Rank.THREE), 5),
+    red={Rank.THREE: 100},
+    joker=50,
+    # One pack: red 3s 200, black 3s 10, 2s 80, aces 80, K-8 240, 7-4 80, jokers 100 = 790; x 5.
+    expected_total=3950,
+)
 MELD_SIZES = range(3, 8)
 PILE_SIZE = 7
 #: Minimum value of a side's first melds, rounds one to four.
@@ -90,7 +104,7 @@ def hand_and_foot_meld(cards: CardsLike | HandFootMeld) -> HandFootMeld:
     """Check one meld and say what it is; raise ``RuleError`` naming the card at fault."""
     if isinstance(cards, HandFootMeld):
         return cards
-    read = read_cards(cards, schedule_for(HAND_AND_FOOT).deck)
+    read = read_cards(cards, CARD_POINTS.deck)
     size = len(read)
     if size > PILE_SIZE:
         raise RuleError(f"A pile holds at most {PILE_SIZE} cards, not {size}: start a new meld of that rank.")
@@ -111,7 +125,7 @@ def hand_and_foot_meld(cards: CardsLike | HandFootMeld) -> HandFootMeld:
         raise RuleError(
             f"A meld of {size} cards may hold at most {plural(allowed, 'wild card')}, not {wilds}."
         )
-    value = sum(card_value(HAND_AND_FOOT, c) for c in read)
+    value = sum(card_value(CARD_POINTS, c) for c in read)
     return HandFootMeld(tuple(read), ranks[0] if ranks else None, wilds, _pile_kind(size, wilds), value)
 
 
@@ -150,7 +164,7 @@ def check_opening_melds(melds: Iterable[CardsLike | HandFootMeld], round_number:
 def check_one_side(cards: Sequence[AnyCard]) -> None:
     """Raise ``CardError`` unless a side's cards (melds, red 3s, cards held) fit the five packs together:
     each meld is checked alone, but no card is in two places at once."""
-    check_cards(cards, schedule_for(HAND_AND_FOOT).deck)
+    check_cards(cards, CARD_POINTS.deck)
 
 
 def check_held(held: Iterable[AnyCard]) -> None:
@@ -221,7 +235,7 @@ def score_hand_and_foot(
 ) -> PointsResult:
     """One side's score for a hand: melds, piles, red 3s, going out and exact deals, less cards held."""
     checked = [hand_and_foot_meld(m) for m in melds]
-    deck = schedule_for(HAND_AND_FOOT).deck
+    deck = CARD_POINTS.deck
     threes = read_cards(red_threes, deck)
     for card in threes:
         if not (isinstance(card, Card) and card.rank == Rank.THREE and card.suit.is_red):
@@ -235,7 +249,7 @@ def score_hand_and_foot(
         melded_cards=_texts(c for m in checked for c in m.cards),
         red_threes=len(threes),
         red_three_cards=_texts(threes),
-        held=sum(card_value(HAND_AND_FOOT, c) for c in held),
+        held=sum(card_value(CARD_POINTS, c) for c in held),
         held_cards=_texts(held),
         went_out=went_out,
         exact_deals=exact_deals,

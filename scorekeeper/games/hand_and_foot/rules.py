@@ -39,7 +39,7 @@ from typing import Any
 
 from scorekeeper.cards import AnyCard, Card, Rank
 from scorekeeper.core import RuleError, filled, option, read_flag, read_int, read_seat
-from scorekeeper.families.card_points import card_value, deck_total, schedule_for
+from scorekeeper.families.card_points import card_value, deck_total
 from scorekeeper.families.deal.loop import Deal, DealGame, Ending, Match, Sides, Tie
 from scorekeeper.families.melding import (
     CardValues,
@@ -52,6 +52,7 @@ from scorekeeper.families.melding import (
 )
 from scorekeeper.families.ruleset import Event, HandRow, Phase, Prompt
 from scorekeeper.games.hand_and_foot.melds import (
+    CARD_POINTS,
     EXACT_DEAL_BONUS,
     HAND_AND_FOOT,
     OPENING_MINIMUMS,
@@ -65,14 +66,13 @@ from scorekeeper.games.hand_and_foot.melds import (
     check_piles_to_go_out,
     score_hand_and_foot_counts,
 )
-from scorekeeper.games.registry import register
 
 SLUG = HAND_AND_FOOT
 HANDS = 4  # "The game ends after four hands have been played."
 KINDS = (PileKind.CLEAN, PileKind.DIRTY, PileKind.WILD)
 KIND_KEYS = {PileKind.CLEAN: "clean", PileKind.DIRTY: "dirty", PileKind.WILD: "wild"}
 MOST_PILES = 30  # a bound for the steppers: 270 cards make fewer than 39 piles
-DECK_POINTS = deck_total(SLUG)
+DECK_POINTS = deck_total(CARD_POINTS)
 PENALTY_TABLE = tuple(Penalty(name, label, points) for name, (label, points) in PENALTIES.items())
 
 
@@ -96,11 +96,11 @@ def _not_held(card: AnyCard) -> str | None:
 
 
 def _value(card: AnyCard) -> int:
-    return card_value(SLUG, card)
+    return card_value(CARD_POINTS, card)
 
 
-MELDED = CardValues(schedule_for(SLUG).deck, _value, _not_melded, step=5)
-HELD = CardValues(schedule_for(SLUG).deck, _value, _not_held, step=5)
+MELDED = CardValues(CARD_POINTS.deck, _value, _not_melded, step=5)
+HELD = CardValues(CARD_POINTS.deck, _value, _not_held, step=5)
 
 
 @dataclass(frozen=True)
@@ -134,7 +134,6 @@ class HandAndFootDeal(Deal):
         return next((value for s, value in self.opened if s == side), None)
 
 
-@register
 class HandAndFoot(DealGame[HandAndFootOptions]):
     slug = SLUG
     name = "Hand and Foot"

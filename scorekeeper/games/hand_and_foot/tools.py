@@ -6,7 +6,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from scorekeeper.cards import Card, Rank
-from scorekeeper.families.card_points import card_value, read_cards, schedule_for
+from scorekeeper.families.card_points import card_value, read_cards
 from scorekeeper.families.tools import Setting, Slot, ToolError, cards_of, flag, lines_json, tool
 from scorekeeper.games.hand_and_foot import melds
 
@@ -54,14 +54,14 @@ def hand_and_foot_meld(payload: Mapping[str, Any]) -> dict[str, Any]:
 )
 def hand_and_foot_score(payload: Mapping[str, Any]) -> dict[str, Any]:
     """The melded cards added up, with the piles as counted (the cards alone cannot say which are piles)."""
-    deck = schedule_for(melds.HAND_AND_FOOT).deck
+    deck = melds.CARD_POINTS.deck
     melded = read_cards(cards_of(payload, "melded", required=False), deck)
     for card in melded:
         if isinstance(card, Card) and card.rank == Rank.THREE:
             why = "red 3s are laid out as bonuses" if card.suit.is_red else "black 3s never are"
             raise ToolError(f"{card} cannot be melded: {why}.")
     piles = {kind: _number(payload, kind.value.split()[0], 10) for kind in _KINDS}
-    value = sum(card_value(melds.HAND_AND_FOOT, c) for c in melded)
+    value = sum(card_value(melds.CARD_POINTS, c) for c in melded)
     least = sum(melds.PILE_LEAST_VALUE[kind] * n for kind, n in piles.items())
     if value < least:
         raise ToolError(f"Those piles hold cards worth at least {least}; the melded cards are worth {value}.")
@@ -84,7 +84,7 @@ def hand_and_foot_score(payload: Mapping[str, Any]) -> dict[str, Any]:
         melded_cards=[str(c) for c in melded],
         red_threes=len(threes),
         red_three_cards=threes,
-        held=sum(card_value(melds.HAND_AND_FOOT, c) for c in read_cards(held, deck)),
+        held=sum(card_value(melds.CARD_POINTS, c) for c in read_cards(held, deck)),
         held_cards=held,
         went_out=went_out,
         exact_deals=_number(payload, "exact_deals", 2),

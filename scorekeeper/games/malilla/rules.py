@@ -37,14 +37,14 @@ from dataclasses import dataclass, replace
 from random import Random
 from typing import Any
 
-from scorekeeper.cards import AnyCard, Suit, italian_40
+from scorekeeper.cards import AnyCard, Rank, Suit, italian_40
 from scorekeeper.core import RuleError, ScoreLine, option, plural
-from scorekeeper.families.card_points import card_value
+from scorekeeper.families.card_points import PointSchedule, card_value
 from scorekeeper.families.deal.loop import Deal, DealGame, Ending, Match, Sides, add_row, column_row
 from scorekeeper.families.deal.result import SidePoints, read_pile, read_side_points, split_points
 from scorekeeper.families.ruleset import Event, HandRow, Phase, Prompt
+from scorekeeper.families.tricks.engine import TrickRules, UnledSevens, rank_order
 from scorekeeper.families.trumps import read_turned, suit_words
-from scorekeeper.games.registry import register
 
 SLUG = "malilla"
 TARGET = 35  # "the first partnership to score 35 or more points"
@@ -99,7 +99,33 @@ class MalillaDeal(Deal):
         return Suit(self.turned[-1]) if self.turned else None
 
 
-@register
+def trick_rules(trump: Suit | None, options: MalillaOptions) -> TrickRules:
+    """40 cards, 7 A K Q J 6 5 4 3 2, follow suit. "You cannot play a 7 of a non-trump suit that has not yet
+    been led in that hand" (unless it is the only card available; ``context["suits_led"]``), and "if an
+    opponent has played the card that is winning the trick as of your turn, you must beat it if it would be
+    legal" (``context["partners"]``)."""
+    return TrickRules(
+        plain_order=rank_order("7 A K Q J 6 5 4 3 2"),
+        trump=trump,
+        must_beat=True,
+        partner_exempt=True,
+        restrictions=(UnledSevens(),),
+        deck=tuple(italian_40()),
+    )
+
+
+#: 7 5, A 4, K 3, Q 2, J 1 (60) plus one point per trick (10): "If a partnership captures all ten tricks,
+#: they will have collected 70", and "both collecting 35".
+CARD_POINTS = PointSchedule(
+    SLUG,
+    "Malilla",
+    tuple(italian_40()),
+    plain={Rank.SEVEN: 5, Rank.ACE: 4, Rank.KING: 3, Rank.QUEEN: 2, Rank.JACK: 1},
+    per_trick=1,
+    expected_total=70,
+)
+
+
 class Malilla(DealGame[MalillaOptions]):
     slug = SLUG
     name = "Malilla"
@@ -133,7 +159,7 @@ class Malilla(DealGame[MalillaOptions]):
         # "If the dealer's last (face-up) card is a point-scoring card, the dealer's team scores that many
         # points as a bonus ... The only exception to this is if the bonus would cause the dealer's team to
         # win the game."
-        bonus = card_value(SLUG, card)
+        bonus = card_value(CARD_POINTS, card)
         side = self.sides(match.setup).of(deal.dealer)
         held = bonus > 0 and match.totals[side] + bonus >= TARGET
         return replace(match, deal=replace(deal, turned=str(card), bonus=bonus, held=held))
@@ -354,7 +380,13 @@ def _captured(payload: Mapping[str, Any], sides: Sides, side: int, options: Mali
     """The points in one side's captured cards: whole tricks, counted by ``families.card_points`` (which adds
     one a trick); without the trick points, the tricks come off again."""
     pile = read_pile(
-        payload, SLUG, None, tricks=TRICKS, last_trick_counts=False, who=sides.names[side], options=None
+        payload,
+        CARD_POINTS,
+        None,
+        tricks=TRICKS,
+        last_trick_counts=False,
+        who=sides.names[side],
+        options=None,
     )
     return pile.points if options.points == "70" else pile.points - pile.tricks
 

@@ -1,3 +1,10 @@
-"""new_eleusis: its ruleset and tools register themselves when imported."""
+"""New Eleusis (``rules/new-eleusis.txt``): the game's record."""
 
-from scorekeeper.games.new_eleusis import rules  # noqa: F401
+from __future__ import annotations
+
+from scorekeeper.families.game import Game
+from scorekeeper.games.new_eleusis.rules import NewEleusis
+
+GAME = Game(
+    NewEleusis(),
+)

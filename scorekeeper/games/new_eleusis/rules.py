@@ -75,7 +75,6 @@ from scorekeeper.games.new_eleusis.round import (
     round_score,
     unused_cards,
 )
-from scorekeeper.games.registry import register
 
 SLUG = "new-eleusis"
 NEVER_DEALT_BONUS = 10  # "anyone who has never been dealer gets 10 extra points"
@@ -104,7 +103,6 @@ class NewEleusisOptions:
     )
 
 
-@register
 class NewEleusis(DealGame[NewEleusisOptions]):
     slug = SLUG
     name = "New Eleusis"

@@ -42,7 +42,7 @@ from typing import Any
 
 from scorekeeper.cards import Card, Rank, Suit, standard_52
 from scorekeeper.core import RuleError, ScoreLine, filled, option, read_card, read_int, read_int_list
-from scorekeeper.families.card_points import card_value
+from scorekeeper.families.card_points import PointSchedule, card_value
 from scorekeeper.families.deal.loop import (
     Deal,
     DealGame,
@@ -56,8 +56,8 @@ from scorekeeper.families.deal.loop import (
     winning_score,
 )
 from scorekeeper.families.ruleset import Event, HandRow, Phase, Prompt
+from scorekeeper.families.tricks.engine import TrickRules
 from scorekeeper.families.trumps import read_suit, suit_words
-from scorekeeper.games.registry import register
 
 SLUG = "nine-card-don"
 TRICKS = 9  # "deal nine cards to each player"
@@ -102,14 +102,14 @@ class DonDeal(Deal):
 @cache
 def capture_value(card: str, trump: Suit) -> int:
     """What a card scores the moment it is captured: the scoring trumps, and "any non-trump 5 ... five"."""
-    return card_value(SLUG, card, trump=trump)
+    return card_value(CARD_POINTS, card, trump=trump)
 
 
 @cache
 def game_value(card: str) -> int:
     """What a card counts for game: "Aces ... four points apiece, kings ... three, queens two, jacks one,
     and 10s ... ten points each. No other cards have any value for game." """
-    return card_value(SLUG, card, options={"count": "game"})
+    return card_value(CARD_POINTS, card, options={"count": "game"})
 
 
 def scoring_cards(trump: Suit) -> tuple[str, ...]:
@@ -155,7 +155,49 @@ def deal_label(match: Match, number: int, dealer: int) -> str:
 # --- The ruleset --------------------------------------------------------------------------------------
 
 
-@register
+def trick_rules(trump: Suit | None, options: NineCardDonOptions) -> TrickRules:
+    """52 cards, ace high, follow suit; the trump is the suit the pitcher led to the first trick."""
+    if trump is None:
+        raise ValueError(
+            "Nine-Card Don's trump is the suit the pitcher led to the first trick: say which one."
+        )
+    return TrickRules(trump=trump, deck=tuple(standard_52()))
+
+
+@dataclass(frozen=True)
+class CountedFor:
+    """What a pile is counted for: the points scored as trumps are captured, or the points for game."""
+
+    count: str = option(
+        "trumps",
+        "What to count",
+        choices=(("trumps", "Points for trumps captured"), ("game", "Points for game")),
+    )
+
+
+def _counted_for(schedule: PointSchedule, options: CountedFor) -> PointSchedule:
+    if options.count == "trumps":
+        return schedule
+    # "Aces are worth four points apiece, kings are worth three, queens two, jacks one, and 10s ... ten"
+    # 4 suits x (4 + 3 + 2 + 1 + 10) = 80.
+    game_points = {Rank.ACE: 4, Rank.KING: 3, Rank.QUEEN: 2, Rank.JACK: 1, Rank.TEN: 10}
+    return replace(schedule, plain=game_points, trumps=None, expected_total=MOST_FOR_GAME)
+
+
+#: Trumps captured: 5 10, 9 9, A 4, K 3, Q 2, J 1, and "any non-trump 5 captured scores five points".
+CARD_POINTS = PointSchedule(
+    SLUG,
+    "Nine-Card Don",
+    tuple(standard_52()),
+    plain={Rank.FIVE: 5},
+    trumps={Rank.FIVE: 10, Rank.NINE: 9, Rank.ACE: 4, Rank.KING: 3, Rank.QUEEN: 2, Rank.JACK: 1},
+    in_play=36,  # nine cards to each of four players; "the remaining sixteen cards ... take no part"
+    expected_total=44,  # trumps 10 + 9 + 4 + 3 + 2 + 1 = 29, three other 5s 15
+    Options=CountedFor,
+    variant=_counted_for,
+)
+
+
 class NineCardDon(DealGame[NineCardDonOptions]):
     slug = SLUG
     name = "Nine-Card Don"

@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from scorekeeper.cards import AnyCard, Joker, Suit, piquet_32, standard_52
-from scorekeeper.core import plural
+from scorekeeper.core import option, plural
 from scorekeeper.families.auction import TrickBids
 from scorekeeper.families.deal.loop import Deal, Match
 from scorekeeper.families.schedules import hand_sequence
@@ -100,6 +100,21 @@ def trick_rules(trump: Suit | None, options: OhHellOptions, *, joker_turned: boo
         jokers=joker_rules[options.joker_play] if jokers else NO_JOKERS,
         deck=tuple(deck),
     )
+
+
+@dataclass(frozen=True)
+class OhHellTrickTable(OhHellOptions):
+    """Oh Hell's options with the trick tools' own setting: a joker was turned up, so "the other joker is
+    the only trump" (with jokers as a suit and no trump suit)."""
+
+    joker_trump: bool = option(False, "A joker was turned up")
+
+
+def table_trick_rules(trump: Suit | None, options: OhHellTrickTable) -> TrickRules:
+    """The trick rules of one trick asked about on its own: the game's (``deck``: Brader's or Atkinson's
+    jokers as ``joker_play`` says, the Bust's identical cards, the piquet pack; ``must_trump``), and the
+    turned joker. Atkinson's nominations are in ``context["joker_high"]``."""
+    return trick_rules(trump, options, joker_turned=options.joker_trump)
 
 
 # --- The hand in progress ---------------------------------------------------------------------------

@@ -75,7 +75,6 @@ from scorekeeper.games.oh_hell.options import (
     OhHellOptions,
     preset_options,
 )
-from scorekeeper.games.registry import register
 
 #: Importable from here as before the options and the hand had modules of their own.
 __all__ = [
@@ -94,7 +93,6 @@ __all__ = [
 # --- The ruleset ------------------------------------------------------------------------------------
 
 
-@register
 class OhHell(DealGame[OhHellOptions]):
     slug = "oh-hell"
     name = "Oh Hell!"

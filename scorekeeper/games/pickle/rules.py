@@ -39,7 +39,7 @@ from itertools import accumulate
 from random import Random
 from typing import Any
 
-from scorekeeper.cards import ACE_HIGH, AnyCard, Suit, standard_52
+from scorekeeper.cards import ACE_HIGH, AnyCard, Rank, Suit, standard_52
 from scorekeeper.core import (
     RuleError,
     ScoreLine,
@@ -63,14 +63,13 @@ from scorekeeper.families.auction import (
     seat_choices,
     suit_choices,
 )
-from scorekeeper.families.card_points import count_points, deck_total
+from scorekeeper.families.card_points import PointSchedule, count_points, deck_total
 from scorekeeper.families.deal.loop import Deal, DealGame, Ending, Match, Sides, Tie
 from scorekeeper.families.deal.result import random_tricks, read_piles, read_tricks
 from scorekeeper.families.ruleset import Event, GameSetup, HandRow, Phase, Prompt, order_from_left_of
 from scorekeeper.families.tricks.engine import PickleJokers, TrickRules
 from scorekeeper.families.tricks.engine import Tie as TrickTie
 from scorekeeper.families.trumps import read_suit, suit_words
-from scorekeeper.games.registry import register
 
 SLUG = "pickle"
 DECK: tuple[AnyCard, ...] = tuple(standard_52(jokers=2))  # "1 deck of cards, including two jokers"
@@ -78,7 +77,6 @@ TRICKS = 10  # "ten cards are dealt to each player"
 MINIMUM_BID = {2: 4, 3: 3, 4: 2, 5: 2}  # "four with 2 players, three with 3 players, and two with 4 or 5"
 PER_TRICK_BID, PER_EXTRA_TRICK, PER_TRICK_WHEN_SET = 5, 2, 5
 BONUS = {8: 10, 9: 30, 10: 50}  # "an eight bid ... 10 points ... nine bid ... 30 ... ten bid ... 50"
-MOST_CARD_POINTS = deck_total(SLUG)  # 4 x (5 + 10 + 1 + 2 + 3 + 4) + 2 x 15 + 15 = 145
 PASS = "pass"
 
 
@@ -116,7 +114,36 @@ def trick_rules(trump: Suit, options: PickleOptions) -> TrickRules:
     return TrickRules(trump=trump, ties=TrickTie.LAST, jokers=PickleJokers(), deck=DECK)
 
 
-@register
+@dataclass(frozen=True)
+class PickleTable(PickleOptions):
+    """The options with the number of players: ten cards are dealt to each."""
+
+    players: int = option(4, "Players", minimum=2, maximum=5)
+
+
+def _dealt_to(schedule: PointSchedule, options: PickleTable) -> PointSchedule:
+    # "ten cards are dealt to each player. The remainder of the deck is set aside."
+    # "The lowest card of trumps in play counts 15": in place of its value, or (option) on top of it.
+    return replace(schedule, in_play=10 * options.players, lowest_trump_plus=options.lowest_trump == "plus")
+
+
+#: 5 five, 10 ten, J 1, Q 2, K 3, A 4, jokers 15, and "the lowest card of trumps in play counts 15": it counts
+#: 15 instead of its face value (read as a card value like the jokers' 15), found among all the cards in play.
+CARD_POINTS = PointSchedule(
+    SLUG,
+    "Pickle",
+    tuple(standard_52(jokers=2)),
+    plain={Rank.FIVE: 5, Rank.TEN: 10, Rank.JACK: 1, Rank.QUEEN: 2, Rank.KING: 3, Rank.ACE: 4},
+    joker=15,
+    lowest_trump=15,
+    in_play=40,
+    expected_total=145,  # 4 suits x (5 + 10 + 1 + 2 + 3 + 4) = 100, two jokers 30, lowest trump (the 2) 15
+    Options=PickleTable,
+    variant=_dealt_to,
+)
+MOST_CARD_POINTS = deck_total(CARD_POINTS)  # 4 x (5 + 10 + 1 + 2 + 3 + 4) + 2 x 15 + 15 = 145
+
+
 class Pickle(DealGame[PickleOptions]):
     slug = SLUG
     name = "Pickle"
@@ -228,7 +255,9 @@ class Pickle(DealGame[PickleOptions]):
         everything = [card for pile in piles for card in pile]
         _check_lowest_trump(payload, deal.trump, everything)
         options = {"players": size, "lowest_trump": match.options.lowest_trump}
-        count = [count_points(SLUG, p, trump=deal.trump, in_play=everything, options=options) for p in piles]
+        count = [
+            count_points(CARD_POINTS, p, trump=deal.trump, in_play=everything, options=options) for p in piles
+        ]
         return [list(result.lines) for result in count]
 
     # --- The deal's row ---
@@ -333,7 +362,10 @@ class Pickle(DealGame[PickleOptions]):
             lowest = max(trumps, key=lambda c: ACE_HIGH.index(c.rank), default="")
             return Event("card_points", {"cards": piles, "lowest_trump": str(lowest)})
         options = {"players": size, "lowest_trump": match.options.lowest_trump}
-        count = [count_points(SLUG, p, trump=deal.trump, in_play=cards, options=options).total for p in piles]
+        count = [
+            count_points(CARD_POINTS, p, trump=deal.trump, in_play=cards, options=options).total
+            for p in piles
+        ]
         return Event("card_points", {"points": count})
 
 

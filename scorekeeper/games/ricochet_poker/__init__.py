@@ -1,3 +1,12 @@
-"""ricochet_poker: its ruleset and tools register themselves when imported."""
+"""Ricochet Poker (``rules/ricochet-poker.txt``): the game's record."""
 
-from scorekeeper.games.ricochet_poker import rules, tools  # noqa: F401
+from __future__ import annotations
+
+from scorekeeper.families.game import Game
+from scorekeeper.games.ricochet_poker import tools
+from scorekeeper.games.ricochet_poker.rules import RicochetPoker
+
+GAME = Game(
+    RicochetPoker(),
+    tools=(tools.poker_compare,),
+)

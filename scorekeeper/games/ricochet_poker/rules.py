@@ -40,7 +40,6 @@ from scorekeeper.core import RuleError, joined, option, plural, read_card, read_
 from scorekeeper.families.chips import ChipGame, Ledger, signed
 from scorekeeper.families.deal.loop import Deal, Ending, Match
 from scorekeeper.families.ruleset import Event, Phase, Prompt, order_from_left_of
-from scorekeeper.games.registry import register
 from scorekeeper.games.ricochet_poker import hands as poker
 
 SLUG = "ricochet-poker"
@@ -99,7 +98,6 @@ class RicochetHand(Deal):
         return [card for hand in self.cards for card in hand]
 
 
-@register
 class RicochetPoker(ChipGame):
     slug = SLUG
     name = "Ricochet Poker"

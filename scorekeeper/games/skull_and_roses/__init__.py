@@ -1,3 +1,10 @@
-"""skull_and_roses: its ruleset and tools register themselves when imported."""
+"""Skull & Roses (``rules/skull-and-roses.txt``): the game's record."""
 
-from scorekeeper.games.skull_and_roses import rules  # noqa: F401
+from __future__ import annotations
+
+from scorekeeper.families.game import Game
+from scorekeeper.games.skull_and_roses.rules import SkullAndRoses
+
+GAME = Game(
+    SkullAndRoses(),
+)

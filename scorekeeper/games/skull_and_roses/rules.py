@@ -44,7 +44,6 @@ from scorekeeper.families.auction import AUCTION_FORM, Auction, AuctionRules, bi
 from scorekeeper.families.deal.loop import Deal, DealGame, Ending, Match, column_row
 from scorekeeper.families.elimination import Elimination, Out
 from scorekeeper.families.ruleset import Event, Phase, Prompt, ScoreSheet
-from scorekeeper.games.registry import register
 
 SLUG = "skull-and-roses"
 CARDS = 4  # "Each player takes 4 cards: 3 numbered cards ... and a face card"
@@ -90,7 +89,6 @@ class SkullRound(Deal):
         return self.auction is not None and not self.auction.is_over
 
 
-@register
 class SkullAndRoses(DealGame[SkullOptions]):
     slug = SLUG
     name = "Skull & Roses"

@@ -49,13 +49,12 @@ from scorekeeper.families.auction import (
     quick_field,
     seat_choices,
 )
-from scorekeeper.families.card_points import deck_total
+from scorekeeper.families.card_points import PointSchedule, deck_total
 from scorekeeper.families.deal.loop import Deal, DealGame, Ending, Match, Sides
 from scorekeeper.families.deal.result import read_pile, read_side_points
 from scorekeeper.families.ruleset import Event, HandRow, Phase, Prompt, order_from_left_of
 from scorekeeper.families.tricks.engine import JACK_NINE, TrickRules
 from scorekeeper.families.trumps import HiddenTrump, read_suit
-from scorekeeper.games.registry import register
 
 SLUG = "twenty-nine"
 LOWEST_BID, HIGHEST_BID = 15, 28  # "naming any number of points between 15 and 28"
@@ -114,7 +113,25 @@ def trick_rules(trump: Suit | None, options: TwentyNineOptions) -> TrickRules:
     return TrickRules(plain_order=JACK_NINE, trump=trump, hidden_trump=True, deck=tuple(piquet_32()))
 
 
-@register
+def _with_last_trick(schedule: PointSchedule, options: TwentyNineOptions) -> PointSchedule:
+    # "28 card points plus one extra point that was formerly awarded for taking the last trick"
+    if not options.last_trick_point:
+        return schedule
+    return replace(schedule, last_trick=1, expected_total=29)
+
+
+#: J 3, 9 2, A 1, 10 1: "seven card points in each suit, or 28 altogether".
+CARD_POINTS = PointSchedule(
+    SLUG,
+    "Twenty-Nine",
+    tuple(piquet_32()),
+    plain={Rank.JACK: 3, Rank.NINE: 2, Rank.ACE: 1, Rank.TEN: 1},
+    expected_total=28,
+    Options=TwentyNineOptions,
+    variant=_with_last_trick,
+)
+
+
 class TwentyNine(DealGame[TwentyNineOptions]):
     slug = SLUG
     name = "Twenty-Nine"
@@ -316,7 +333,7 @@ class TwentyNine(DealGame[TwentyNineOptions]):
 @cache
 def _deck_points(last_trick_point: bool) -> int:
     """28, or 29 with the point for the last trick (the card-point calculator's option)."""
-    return deck_total(SLUG, options={"last_trick_point": last_trick_point})
+    return deck_total(CARD_POINTS, options={"last_trick_point": last_trick_point})
 
 
 def _read_call(payload: Mapping[str, Any]) -> int | None:
@@ -353,7 +370,7 @@ def _captured(payload: Mapping[str, Any], deal: TwentyNineDeal, options: TwentyN
     schedule = {"last_trick_point": options.last_trick_point}
     pile = read_pile(
         payload,
-        SLUG,
+        CARD_POINTS,
         deal.trump.suit,
         tricks=TRICKS,
         last_trick_counts=options.last_trick_point,

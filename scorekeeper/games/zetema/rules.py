@@ -50,7 +50,6 @@ from scorekeeper.core import (
 from scorekeeper.families.deal.loop import DealGame, Ending, Match, Score, Sides, parts_row
 from scorekeeper.families.melding import DrawTurns
 from scorekeeper.families.ruleset import Event, GameSetup, HandRow, Phase, Prompt, team_name
-from scorekeeper.games.registry import register
 from scorekeeper.games.zetema.cards import (
     after_meld,
     check_held,
@@ -80,7 +79,6 @@ from scorekeeper.games.zetema.melds import zetema_marriages, zetema_meld, zetema
 # --- The ruleset --------------------------------------------------------------------------------------
 
 
-@register
 class Zetema(DealGame[ZetemaGameOptions]):
     slug = SLUG
     name = "Zetema"

@@ -22,6 +22,7 @@ from scorekeeper.families.deal.result import (
     split_points,
 )
 from scorekeeper.families.ruleset import GameSetup
+from scorekeeper.games.card_points import SCHEDULES
 
 NAMES = ("Ann", "Bob", "Cid", "Dee")
 TEAMS = Sides.partnerships(GameSetup(NAMES, None))
@@ -68,9 +69,12 @@ def test_each_columns_captured_cards_fit_its_tricks_and_the_pack():
 
 def test_captured_cards_are_counted_by_the_games_schedule():
     # Twenty-Nine: "jacks score three points, 9s score two, aces and 10s score one"
-    assert captured_points({"cards": "JH 9H AH 10H KH QH 8H 7H"}, "cards", "twenty-nine", Suit.HEARTS) == 7
+    assert (
+        captured_points({"cards": "JH 9H AH 10H KH QH 8H 7H"}, "cards", SCHEDULES["twenty-nine"], Suit.HEARTS)
+        == 7
+    )
     with pytest.raises(RuleError) as caught:
-        captured_points({"cards": "2H"}, "cards", "twenty-nine", Suit.HEARTS)
+        captured_points({"cards": "2H"}, "cards", SCHEDULES["twenty-nine"], Suit.HEARTS)
     assert caught.value.field == "cards"
 
 
@@ -133,5 +137,12 @@ def test_shares_possible_on_the_cramps_tokens():
 def test_a_pile_with_an_unreadable_card_is_refused_with_a_sentence():
     # Seen in a comparison run: Briscola Chiamata's result with the card text "x" escaped as a CardError.
     with pytest.raises(RuleError) as refused:
-        read_pile({"cards": "x"}, "briscola-chiamata", None, tricks=8, trick_size=5, last_trick_counts=False)
+        read_pile(
+            {"cards": "x"},
+            SCHEDULES["briscola-chiamata"],
+            None,
+            tricks=8,
+            trick_size=5,
+            last_trick_counts=False,
+        )
     assert refused.value.field == "cards" and "x" in str(refused.value)

@@ -22,15 +22,14 @@ from scorekeeper.families.tricks.engine import (
     trick_winner,
 )
 from scorekeeper.games.registry import get_ruleset
-from scorekeeper.games.trick_presets import (
-    PRESETS,
-    SEATING,
+from scorekeeper.games.tricks import (
     check_play_for,
     context_from,
     legal_plays_for,
     most_cards_in_a_trick,
     parse_suit,
     rules_for,
+    trick_games,
     winner_for,
 )
 
@@ -240,7 +239,7 @@ def test_a_refusal_points_at_the_card_field():
 
 
 def test_every_trick_game_has_a_preset():
-    assert set(PRESETS) == {
+    assert {g.slug for g in trick_games()} == {
         "oh-hell",
         "belote",
         "twenty-nine",
@@ -255,7 +254,7 @@ def test_every_trick_game_has_a_preset():
         "nine-card-don",
         "bacon",
     }
-    assert all(builder.__doc__ for builder in PRESETS.values())
+    assert all(g.tricks.rules.__doc__ for g in trick_games())
 
 
 def test_zetema_is_not_a_trick_game_so_it_has_no_preset():
@@ -422,12 +421,12 @@ def _trick_args(game):
     return trump, [str(card) for card in deck]
 
 
-@pytest.mark.parametrize("game", sorted(SEATING))
+@pytest.mark.parametrize("game", sorted(g.slug for g in trick_games()))
 def test_every_trick_game_takes_a_card_from_each_player_and_no_more(game):
     trump, deck = _trick_args(game)
     most = most_cards_in_a_trick(game)
     assert 0 <= winner_for(game, trump, deck[:most]) < most
-    with pytest.raises(RuleError, match=f"at most {most} cards in {re.escape(SEATING[game].name)}:"):
+    with pytest.raises(RuleError, match=f"at most {most} cards in {re.escape(get_ruleset(game).name)}:"):
         winner_for(game, trump, deck[: most + 1])
     hand = deck[most : most + 1]
     assert legal_plays_for(game, trump, hand, deck[: most - 1]) == hand
@@ -448,10 +447,9 @@ def test_cramps_tricks_have_a_card_from_each_player_its_option_seats(players, fi
 
 
 def test_every_trick_game_says_how_many_play():
-    assert set(SEATING) == set(PRESETS)
-    for game, seating in SEATING.items():
-        ruleset = get_ruleset(game)
-        if ruleset is not None:  # a game the app scores seats the same players as its trick tool
-            # (Briscola Chiamata seats six, but "the dealer ... taking no further part": five play a deal)
-            most = getattr(ruleset, "most_in_a_deal", ruleset.max_players)
-            assert (seating.name, seating.most_players) == (ruleset.name, most)
+    for game in trick_games():
+        ruleset = get_ruleset(game.slug)
+        # (Briscola Chiamata seats six, but "the dealer ... taking no further part": five play a deal)
+        most = getattr(ruleset, "most_in_a_deal", ruleset.max_players)
+        if "players" not in game.tricks.options_class.__dataclass_fields__:
+            assert most_cards_in_a_trick(game.slug) == most, game.slug

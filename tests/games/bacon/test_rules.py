@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 from scorekeeper.core import RuleError, parse_options
 from scorekeeper.families.ruleset import GameSetup
 from scorekeeper.games.bacon.rules import MAJORITY, TRICKS, BaconOptions, deal_score
-from scorekeeper.games.trick_presets import legal_plays_for, rules_for, winner_for
+from scorekeeper.games.tricks import legal_plays_for, rules_for, winner_for
 from tests.games.driver import Driver
 
 NAMES = ("Ann", "Bob", "Cid", "Dee")

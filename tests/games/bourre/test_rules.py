@@ -16,7 +16,7 @@ from scorekeeper.core import RuleError
 from scorekeeper.families.ruleset import Event, GameSetup
 from scorekeeper.games.bourre.rules import BourreOptions
 from scorekeeper.games.registry import get_ruleset
-from scorekeeper.games.trick_presets import rules_for
+from scorekeeper.games.tricks import rules_for
 
 GAME = get_ruleset("bourre")
 NAMES = ("Ann", "Bob", "Cid", "Dee")

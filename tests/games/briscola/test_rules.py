@@ -14,9 +14,9 @@ from hypothesis import strategies as st
 
 from scorekeeper.cards import Suit
 from scorekeeper.core import RuleError, parse_options
-from scorekeeper.families.card_points import schedule_for
 from scorekeeper.families.ruleset import GameSetup
 from scorekeeper.games.briscola.rules import BriscolaOptions, regular_deals, trick_rules
+from scorekeeper.games.card_points import schedule_for
 from tests.games.driver import Driver
 
 NAMES = ("Ann", "Bob", "Cid", "Dee")

@@ -22,7 +22,7 @@ from scorekeeper.families.ruleset import Event, GameSetup
 from scorekeeper.families.tricks.engine import trick_winner
 from scorekeeper.games.calypso.rules import CalypsoOptions, Layout, trick_rules
 from scorekeeper.games.registry import get_ruleset
-from scorekeeper.games.trick_presets import winner_for
+from scorekeeper.games.tricks import winner_for
 
 NAMES = ("Ann", "Bob", "Cid", "Dee")
 GAME = get_ruleset("calypso")

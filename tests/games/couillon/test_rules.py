@@ -13,9 +13,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from scorekeeper.families.card_points import count_points
+from scorekeeper.games.card_points import count_points
 from scorekeeper.games.couillon.rules import MOST_POINTS, CouillonOptions, Half, multiplier
-from scorekeeper.games.trick_presets import legal_plays_for, winner_for
+from scorekeeper.games.tricks import legal_plays_for, winner_for
 from tests.games.driver import Driver
 
 NAMES = ("Ann", "Bob", "Cid", "Dee")

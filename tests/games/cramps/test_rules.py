@@ -18,7 +18,7 @@ from scorekeeper.cards import Suit
 from scorekeeper.core import RuleError, parse_options
 from scorekeeper.families.ruleset import GameSetup
 from scorekeeper.games.cramps.rules import FOUR, MORE, CrampsOptions, token_cards, trick_rules
-from scorekeeper.games.trick_presets import winner_for
+from scorekeeper.games.tricks import winner_for
 from tests.games.driver import Driver
 
 NAMES = ("Ann", "Bob", "Cid", "Dee", "Eve", "Fay", "Gus", "Hal")

@@ -8,7 +8,6 @@ from hypothesis import strategies as st
 
 from scorekeeper.cards import CardError
 from scorekeeper.core import RuleError
-from scorekeeper.families.tools import ToolError, run_tool
 from scorekeeper.games.dou_dizhu.combinations import (
     Kind,
     beats,
@@ -17,6 +16,7 @@ from scorekeeper.games.dou_dizhu.combinations import (
     multiplier,
     readings,
 )
+from scorekeeper.tools import ToolError, run_tool
 
 
 def kind(cards: str) -> str | None:

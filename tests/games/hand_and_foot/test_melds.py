@@ -6,8 +6,7 @@ from hypothesis import strategies as st
 
 from scorekeeper.cards import ACE_HIGH, Card, CardError, Rank, Suit
 from scorekeeper.core import RuleError
-from scorekeeper.families.card_points import card_value
-from scorekeeper.families.tools import ToolError, run_tool
+from scorekeeper.games.card_points import card_value
 from scorekeeper.games.hand_and_foot.melds import (
     PileKind,
     check_can_go_out,
@@ -19,6 +18,7 @@ from scorekeeper.games.hand_and_foot.melds import (
     score_hand_and_foot,
     score_hand_and_foot_counts,
 )
+from scorekeeper.tools import ToolError, run_tool
 
 # --- Hand and Foot: melds and piles ----------------------------------------------------------------
 

@@ -28,7 +28,7 @@ from scorekeeper.games.oh_hell.rules import (
     preset_options,
     trick_rules,
 )
-from scorekeeper.games.trick_presets import legal_plays_for, winner_for
+from scorekeeper.games.tricks import legal_plays_for, winner_for
 
 RULES = OhHell()
 NAMES = ("Ann", "Bob", "Cid", "Dee", "Eve", "Fay", "Gus")

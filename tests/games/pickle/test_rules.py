@@ -16,7 +16,7 @@ from scorekeeper.cards import Suit
 from scorekeeper.core import RuleError
 from scorekeeper.families.ruleset import GameSetup
 from scorekeeper.games.pickle.rules import MOST_CARD_POINTS, PickleOptions, trick_rules
-from scorekeeper.games.trick_presets import rules_for, winner_for
+from scorekeeper.games.tricks import rules_for, winner_for
 from tests.games.driver import Driver
 
 NAMES = ("Ann", "Bob", "Cid", "Dee", "Eve")

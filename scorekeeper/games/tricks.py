@@ -1,14 +1,9 @@
-"""The trick presets by name, as forms and the API use them: ``winner_for``, ``check_play_for`` and
-``legal_plays_for`` take the notation of forms and the API (``["10H", "QS"]``) and back
-``POST /api/v1/tools/trick/winner``. The rules of each game are built in ``trick_games`` (``rules_for``,
-``PRESETS``, importable from here too). Games with trick play: oh-hell, belote, twenty-nine, briscola,
-briscola-chiamata, malilla, pickle, cramps, calypso, bourre, couillon, nine-card-don and bacon.
+"""Questions about one trick, by game name, as forms, the trick tools and the API ask them.
 
-Where the texts are open:
-
-* A trick holds one card from each player, so a trick is checked against the most players the text
-  seats (``SEATING``: Oh Hell 7, Briscola Chiamata 5, Bourré 8 "in theory"), except Cramps, whose
-  ``players`` option makes up the pack for the players at the table.
+``winner_for``, ``check_play_for`` and ``legal_plays_for`` take the notation of forms and the API
+(``["10H", "QS"]``) and a game's slug; each game's trick play is in its record (``Game.tricks``: its
+``TrickRules`` from a trump and options, how many sit at a trick, partners opposite), so this module only
+reads the notation, checks a trick's size and a hand's against the game, and asks the trick engine.
 
 Per-trick facts that are not options (who led, partners, a cinch, ...) travel in ``context``; see
 ``context_from``.
@@ -17,118 +12,44 @@ Per-trick facts that are not options (who led, partners, a cinch, ...) travel in
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import Any
 
 from scorekeeper.cards import AnyCard, Suit, check_cards, format_cards, parse_card, parse_cards, parse_suit
-from scorekeeper.core import RuleError, as_int, parse_options, plural
+from scorekeeper.core import RuleError, as_int, plural
+from scorekeeper.families.game import Game
 from scorekeeper.families.tricks.engine import TrickContext, TrickRules, check_play, legal_plays, trick_winner
-from scorekeeper.games.trick_games import (
-    PRESETS,
-    ChiamataOptions,
-    CrampsTable,
-    NoOptions,
-    Preset,
-    bacon,
-    belote,
-    bourre,
-    briscola,
-    briscola_chiamata,
-    calypso,
-    couillon,
-    cramps,
-    malilla,
-    nine_card_don,
-    oh_hell,
-    pickle,
-    rules_for,
-    twenty_nine,
-)
-
-__all__ = [
-    "PRESETS",
-    "SEATING",
-    "ChiamataOptions",
-    "CrampsTable",
-    "NoOptions",
-    "Preset",
-    "Seating",
-    "bacon",
-    "belote",
-    "bourre",
-    "briscola",
-    "briscola_chiamata",
-    "calypso",
-    "check_play_for",
-    "context_from",
-    "couillon",
-    "cramps",
-    "legal_plays_for",
-    "malilla",
-    "most_cards_in_a_trick",
-    "nine_card_don",
-    "oh_hell",
-    "parse_suit",
-    "pickle",
-    "rules_for",
-    "twenty_nine",
-    "winner_for",
-]
-
-# --- Who sits at a trick --------------------------------------------------------------------------
+from scorekeeper.games.registry import all_games, get_game
 
 
-@dataclass(frozen=True)
-class Seating:
-    """Who sits at a trick game: its name, the most players its text seats (a trick holds one card from
-    each), the most cards a player holds at once, and whether partners sit opposite. ``players_option``:
-    the game's trick options, where they say how many play."""
-
-    name: str
-    most_players: int
-    most_in_hand: int
-    players_option: type | None = None
-    #: Four players, partners sitting opposite: a partner played two cards before (``partners`` default).
-    partners_opposite: bool = False
+def trick_games() -> tuple[Game, ...]:
+    """Every game with trick play, by slug."""
+    return tuple(sorted((g for g in all_games() if g.tricks is not None), key=lambda g: g.slug))
 
 
-SEATING: dict[str, Seating] = {
-    # "From 3 to 7 people can play."; three players share the 54-card pack at most (18 each)
-    "oh-hell": Seating("Oh Hell!", 7, 18),
-    # "When all four players have played to the trick"; five cards, then three more
-    "belote": Seating("Belote", 4, 8, partners_opposite=True),
-    # "A trick taking game for four players in partnerships"; eight cards each
-    "twenty-nine": Seating("Twenty-Nine", 4, 8, partners_opposite=True),
-    # "a simple Italian trick-taking game for two to four players"; three cards in hand
-    "briscola": Seating("Briscola", 4, 3),
-    # "deals out the whole pack to the five players ... a hand of eight cards"
-    "briscola-chiamata": Seating("Briscola Chiamata", 5, 8),
-    # "When all four players have played"; "deal ten cards to each player"
-    "malilla": Seating("Malilla", 4, 10, partners_opposite=True),
-    # "Players:  2-5"; "ten cards are dealt to each player"
-    "pickle": Seating("Pickle", 5, 10),
-    # "Players: 4"; "5 to 8 Players: Use 1 regular deck plus ..."; "deal 13 cards to each player"
-    "cramps": Seating("Cramps", 8, 13, CrampsTable),
-    # "It is a partnership game for four players."; "Deal thirteen cards"
-    "calypso": Seating("Calypso", 4, 13, partners_opposite=True),
-    # "In theory any number from two to eight can play"; five cards each
-    "bourre": Seating("Bourré", 8, 5),
-    # "a Belgian trick-taking game for four players in partnerships"; "deal four cards to each player"
-    "couillon": Seating("Couillon", 4, 4, partners_opposite=True),
-    # "After all four players have played to the trick"; nine cards each
-    "nine-card-don": Seating("Nine-Card Don", 4, 9, partners_opposite=True),
-    # "When all four players have had a chance to play"; five cards each (partners, but a loner's sits out)
-    "bacon": Seating("Bacon", 4, 5),
-}
+def trick_game(game_slug: str) -> Game:
+    """The game of this slug, if it plays tricks; else a ``ValueError`` naming the games that do."""
+    game = get_game(game_slug) if isinstance(game_slug, str) else None
+    if game is None or game.tricks is None:
+        known = ", ".join(g.slug for g in trick_games())
+        raise ValueError(f"There are no trick rules for “{game_slug}”; choose one of {known}.")
+    return game
+
+
+def rules_for(
+    game_slug: str, trump: Suit | str | None, options: Mapping[str, Any] | None = None
+) -> TrickRules:
+    """The trick rules of a game. An unknown game, trump or option is a ``ValueError`` players can read."""
+    game = trick_game(game_slug)
+    if options is not None and not isinstance(options, Mapping):
+        raise ValueError("Options must be given as names and values.")
+    return game.trick_rules(parse_suit(trump), options or {})
 
 
 def most_cards_in_a_trick(game_slug: str, options: Mapping[str, Any] | None = None) -> int:
     """One card from each player: as many as the game's ``players`` option says (Cramps makes up its pack
-    for the players at the table), else the most players the game's text seats."""
-    seating = SEATING[game_slug]
-    if seating.players_option is not None:
-        return parse_options(seating.players_option, options).players
-    return seating.most_players
+    for the players at the table), else the most players the game seats."""
+    return trick_game(game_slug).most_cards_in_a_trick(options)
 
 
 def _check_trick_size(
@@ -139,7 +60,9 @@ def _check_trick_size(
     limit = most if complete else most - 1
     if cards <= limit:
         return
-    start = f"A trick has at most {plural(most, 'card')} in {SEATING[game_slug].name}: one from each player; "
+    start = (
+        f"A trick has at most {plural(most, 'card')} in {trick_game(game_slug).name}: one from each player; "
+    )
     if complete:
         raise RuleError(f"{start}you entered {cards}.", field_name)
     raise RuleError(f"{start}with {cards} already played, nobody is left to play.", field_name)
@@ -205,7 +128,7 @@ def _read_turn(
     _check_trick_size(game_slug, options, len(trick), complete=False, field_name="trick")
     _check_hand_size(game_slug, len(hand))
     ctx = context_from(context)
-    if SEATING[game_slug].partners_opposite and not (context and "partners" in context):
+    if trick_game(game_slug).tricks.partners_opposite and not (context and "partners" in context):
         # "Partners should sit opposite one another": the card played two before this player's
         ctx = replace(ctx, partners=frozenset({len(trick) - 2}) if len(trick) >= 2 else frozenset())
     _check_deck([*hand, *trick, *ctx.gone], rules)  # the cards gone are in nobody's hand or trick
@@ -213,12 +136,11 @@ def _read_turn(
 
 
 def _check_hand_size(game_slug: str, cards: int) -> None:
-    seating = SEATING[game_slug]
-    if cards > seating.most_in_hand:
+    game = trick_game(game_slug)
+    most = game.tricks.most_in_hand
+    if cards > most:
         raise RuleError(
-            f"A hand in {seating.name} holds at most {plural(seating.most_in_hand, 'card')}; you entered"
-            f" {cards}.",
-            "hand",
+            f"A hand in {game.name} holds at most {plural(most, 'card')}; you entered {cards}.", "hand"
         )
 
 
