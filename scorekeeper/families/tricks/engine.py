@@ -41,30 +41,31 @@ from functools import cached_property
 
 from scorekeeper.cards import AnyCard, Suit
 from scorekeeper.core import RuleError
-from scorekeeper.families.tricks.jokers import (
-    JOKER_SUIT,
-    NO_JOKERS,
-    JokerRule,
-    LeadSuit,
-    LedJokers,
-    NominatedJokers,
-    PickleJokers,
-    Power,
-    SuitJokers,
-)
+from scorekeeper.families.tricks.jokers import LedJokers, NominatedJokers, PickleJokers, SuitJokers
 from scorekeeper.families.tricks.restrictions import (
     Barring,
     CinchHighestTrump,
     JokerLeadLastResort,
-    Narrowing,
     NoJokersInFirstTrick,
     NoTwosInFirstTrick,
-    Restriction,
     UnledSevens,
     card_names,
     prefer,
 )
-from scorekeeper.families.tricks.rules import JACK_NINE, Tie, TrickContext, TrickRules, rank_order
+from scorekeeper.families.tricks.rules import (
+    JACK_NINE,
+    JOKER_SUIT,
+    NO_JOKERS,
+    JokerRule,
+    LeadSuit,
+    Narrowing,
+    Power,
+    Restriction,
+    Tie,
+    TrickContext,
+    TrickRules,
+    rank_order,
+)
 from scorekeeper.families.tricks.winning import (
     Trick,
     led_suit,

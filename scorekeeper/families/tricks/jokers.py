@@ -11,52 +11,22 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, ClassVar, Final
+from typing import ClassVar
 
-from scorekeeper.cards import AnyCard, CardError, Rank, Suit
-from scorekeeper.families.tricks.restrictions import JokerLeadLastResort, NoJokersInFirstTrick, Restriction
-
-if TYPE_CHECKING:
-    from scorekeeper.families.tricks.winning import Trick
-
-#: What players must follow when a joker is led and jokers form a suit of their own (Oh Hell, Brader).
-JOKER_SUIT: Final = "joker"
-
-#: The suit a trick asks players to follow: a suit, the jokers' own suit, or nothing (a free lead).
-LeadSuit = Suit | str | None
-
-#: A card's strength in a trick: (tier, value), compared tier first.
-Power = tuple[int, int]
-
-#: The tiers of ``Power``, weakest first.
-LED_TIER, ONE_SCALE_TIER, TRUMP_TIER, HIGH_JOKER_TIER = 1, 2, 3, 4
-
-
-@dataclass(frozen=True)
-class JokerRule:
-    """How jokers take part in a trick. This base is the pack without jokers; the rules below adjust it."""
-
-    #: What a joker counts as for following suit (``None``: no suit).
-    suit: ClassVar[LeadSuit] = None
-    #: A joker may be played even when the player could follow suit (Cramps, Atkinson).
-    any_time: ClassVar[bool] = False
-    #: Pickle: jokers rank just above this rank on the one scale used when no trump is in the trick.
-    scale_rank: ClassVar[Rank | None] = None
-
-    @property
-    def is_trump(self) -> bool:
-        """Jokers are trumps (Oh Hell, Brader, when a joker was turned up)."""
-        return False
-
-    def suit_led_by_joker(self, plays: Sequence[AnyCard]) -> LeadSuit:
-        """The suit to follow when the card led is a joker."""
-        return None
-
-    def power(self, trick: Trick, index: int) -> Power | None:
-        raise CardError(f"{trick.plays[index]} is not in the deck used for this game.")
-
-    def restrictions(self) -> tuple[Restriction, ...]:
-        return ()
+from scorekeeper.cards import AnyCard, Rank
+from scorekeeper.families.tricks.restrictions import JokerLeadLastResort, NoJokersInFirstTrick
+from scorekeeper.families.tricks.rules import (
+    HIGH_JOKER_TIER,
+    JOKER_SUIT,
+    LED_TIER,
+    ONE_SCALE_TIER,
+    TRUMP_TIER,
+    JokerRule,
+    LeadSuit,
+    Power,
+    Restriction,
+    TrickView,
+)
 
 
 @dataclass(frozen=True)
@@ -69,7 +39,7 @@ class PickleJokers(JokerRule):
 
     scale_rank: ClassVar[Rank | None] = Rank.NINE
 
-    def power(self, trick: Trick, index: int) -> Power | None:
+    def power(self, trick: TrickView, index: int) -> Power | None:
         if not trick.one_scale:
             return None
         # Powers on the one scale are doubled ranks, so "above a 9 but below a 10" is one more than the 9.
@@ -84,7 +54,7 @@ class LedJokers(JokerRule):
 
     any_time: ClassVar[bool] = True
 
-    def power(self, trick: Trick, index: int) -> Power | None:
+    def power(self, trick: TrickView, index: int) -> Power | None:
         return (LED_TIER, 0) if index == 0 else None
 
 
@@ -104,7 +74,7 @@ class SuitJokers(JokerRule):
     def suit_led_by_joker(self, plays: Sequence[AnyCard]) -> LeadSuit:
         return JOKER_SUIT
 
-    def power(self, trick: Trick, index: int) -> Power | None:
+    def power(self, trick: TrickView, index: int) -> Power | None:
         if self.trumps:
             return TRUMP_TIER, 0
         return (LED_TIER, 0) if index == 0 else None
@@ -123,11 +93,8 @@ class NominatedJokers(JokerRule):
         # "If a player was forced to lead a joker, the first suited card played determined the suit."
         return next((card.suit for card in plays if not card.is_joker), None)
 
-    def power(self, trick: Trick, index: int) -> Power | None:
+    def power(self, trick: TrickView, index: int) -> Power | None:
         return (HIGH_JOKER_TIER, 0) if trick.joker_is_high(index) else None
 
     def restrictions(self) -> tuple[Restriction, ...]:
         return (JokerLeadLastResort(), NoJokersInFirstTrick())
-
-
-NO_JOKERS: Final = JokerRule()

@@ -11,27 +11,10 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Protocol
 
 from scorekeeper.cards import AnyCard, Card, Rank
 from scorekeeper.core import joined
-
-if TYPE_CHECKING:
-    from scorekeeper.families.tricks.engine import Turn
-
-
-@dataclass(frozen=True)
-class Narrowing:
-    """The cards an obligation leaves, and the sentence refusing any card it drops."""
-
-    kept: list[AnyCard]
-    reason: Callable[[AnyCard], str]
-
-
-class Restriction(Protocol):
-    """A game's own rule on what may be played; ``None`` when it does not apply to this turn."""
-
-    def narrow(self, turn: Turn, candidates: list[AnyCard]) -> Narrowing | None: ...
+from scorekeeper.families.tricks.rules import Narrowing, TurnView
 
 
 def prefer(
@@ -54,16 +37,16 @@ def card_names(cards: Iterable[AnyCard]) -> str:
 class Barring:
     """A card the rules forbid in some turns, unless the player has nothing else (then it is waived)."""
 
-    def applies(self, turn: Turn) -> bool:
+    def applies(self, turn: TurnView) -> bool:
         raise NotImplementedError
 
-    def barred(self, turn: Turn, card: AnyCard) -> bool:
+    def barred(self, turn: TurnView, card: AnyCard) -> bool:
         raise NotImplementedError
 
-    def reason(self, turn: Turn, card: AnyCard) -> str:
+    def reason(self, turn: TurnView, card: AnyCard) -> str:
         raise NotImplementedError
 
-    def narrow(self, turn: Turn, candidates: list[AnyCard]) -> Narrowing | None:
+    def narrow(self, turn: TurnView, candidates: list[AnyCard]) -> Narrowing | None:
         if not self.applies(turn):
             return None
         kept = prefer(candidates, lambda card: not self.barred(turn, card))
@@ -80,10 +63,10 @@ class UnledSevens(Barring):
     following suit."
     """
 
-    def applies(self, turn: Turn) -> bool:
+    def applies(self, turn: TurnView) -> bool:
         return not turn.leading
 
-    def barred(self, turn: Turn, card: AnyCard) -> bool:
+    def barred(self, turn: TurnView, card: AnyCard) -> bool:
         return (
             isinstance(card, Card)
             and card.rank is Rank.SEVEN
@@ -92,7 +75,7 @@ class UnledSevens(Barring):
             and card.suit not in turn.context.suits_led
         )
 
-    def reason(self, turn: Turn, card: AnyCard) -> str:
+    def reason(self, turn: TurnView, card: AnyCard) -> str:
         return f"You may not play {card}: {card.suit.plural} have not been led yet this hand."
 
 
@@ -102,14 +85,14 @@ class NoTwosInFirstTrick(Barring):
     with just one exception. If the bidder is the last person to play to the first trick".
     """
 
-    def applies(self, turn: Turn) -> bool:
+    def applies(self, turn: TurnView) -> bool:
         ctx = turn.context
         return ctx.first_trick and not (ctx.bidder and ctx.last_to_play)
 
-    def barred(self, turn: Turn, card: AnyCard) -> bool:
+    def barred(self, turn: TurnView, card: AnyCard) -> bool:
         return isinstance(card, Card) and card.rank is Rank.TWO
 
-    def reason(self, turn: Turn, card: AnyCard) -> str:
+    def reason(self, turn: TurnView, card: AnyCard) -> str:
         return f"You may not play {card}: only the bidder, playing last, may play a 2 to the first trick."
 
 
@@ -117,13 +100,13 @@ class NoTwosInFirstTrick(Barring):
 class JokerLeadLastResort(Barring):
     """Oh Hell (Atkinson): "Jokers could not be led (unless the player had no other cards)"."""
 
-    def applies(self, turn: Turn) -> bool:
+    def applies(self, turn: TurnView) -> bool:
         return turn.leading
 
-    def barred(self, turn: Turn, card: AnyCard) -> bool:
+    def barred(self, turn: TurnView, card: AnyCard) -> bool:
         return card.is_joker
 
-    def reason(self, turn: Turn, card: AnyCard) -> str:
+    def reason(self, turn: TurnView, card: AnyCard) -> str:
         return f"You may not lead the {card} while you hold other cards."
 
 
@@ -131,13 +114,13 @@ class JokerLeadLastResort(Barring):
 class NoJokersInFirstTrick(Barring):
     """Oh Hell (Atkinson): jokers "could not be played in the first trick"."""
 
-    def applies(self, turn: Turn) -> bool:
+    def applies(self, turn: TurnView) -> bool:
         return turn.context.first_trick
 
-    def barred(self, turn: Turn, card: AnyCard) -> bool:
+    def barred(self, turn: TurnView, card: AnyCard) -> bool:
         return card.is_joker
 
-    def reason(self, turn: Turn, card: AnyCard) -> str:
+    def reason(self, turn: TurnView, card: AnyCard) -> str:
         return f"You may not play the {card}: jokers may not be played to the first trick."
 
 
@@ -149,7 +132,7 @@ class CinchHighestTrump:
     King-Jack when the Queen has already been played - is acceptable."
     """
 
-    def narrow(self, turn: Turn, candidates: list[AnyCard]) -> Narrowing | None:
+    def narrow(self, turn: TurnView, candidates: list[AnyCard]) -> Narrowing | None:
         ctx = turn.context
         if not ctx.cinch or (ctx.last_to_play and not turn.leading):
             return None
@@ -165,7 +148,7 @@ class CinchHighestTrump:
         )
 
     @staticmethod
-    def _as_good_as_highest(turn: Turn, card: Card, trumps: list[Card]) -> bool:
+    def _as_good_as_highest(turn: TurnView, card: Card, trumps: list[Card]) -> bool:
         """Every trump ranked between ``card`` and the player's highest is held or already played."""
         rules = turn.rules
 

@@ -1,22 +1,22 @@
 """How one game plays its tricks, as data (part of the trick engine, ``tricks``).
 
-``TrickRules`` holds a game's rank orders, trumps and obligations, its jokers (``trick_jokers``) and its
-own restrictions (``trick_restrictions``); ``trick_presets.rules_for`` builds the rules of each supported
-game from its rules text. ``TrickContext`` carries what a rule may need beyond the cards (who led, partners,
-a cinch, the first trick, ...). Both are checked on creation: an impossible combination is a ``ValueError``.
+``TrickRules`` holds a game's rank orders, trumps and obligations, its jokers (a ``JokerRule``: the rules
+are in ``jokers``) and its own restrictions (each a ``Restriction``: the rules are in ``restrictions``); each
+game builds its own from its rules text. The interfaces those parts implement, and what they see of a
+trick and of a turn (``TrickView``, ``TurnView``), are declared here, at the bottom of the engine, so that
+every import in it points one way: rules <- restrictions <- jokers <- winning <- engine. ``TrickContext``
+carries what a rule may need beyond the cards (who led, partners, a cinch, the first trick, ...). Both are
+checked on creation: an impossible combination is a ``ValueError``.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import TYPE_CHECKING
+from typing import ClassVar, Final, Protocol
 
 from scorekeeper.cards import ACE_HIGH, AnyCard, CardError, Rank, Suit
-from scorekeeper.families.tricks.jokers import NO_JOKERS, JokerRule
-
-if TYPE_CHECKING:
-    from scorekeeper.families.tricks.restrictions import Restriction
 
 
 def rank_order(text: str) -> tuple[Rank, ...]:
@@ -26,6 +26,64 @@ def rank_order(text: str) -> tuple[Rank, ...]:
 
 #: The Jass family's order (Belote's trumps, every suit in Twenty-Nine): "the jack and 9 are promoted".
 JACK_NINE = rank_order("J 9 A 10 K Q 8 7")
+
+
+#: What players must follow when a joker is led and jokers form a suit of their own (Oh Hell, Brader).
+JOKER_SUIT: Final = "joker"
+
+#: The suit a trick asks players to follow: a suit, the jokers' own suit, or nothing (a free lead).
+LeadSuit = Suit | str | None
+
+#: A card's strength in a trick: (tier, value), compared tier first.
+Power = tuple[int, int]
+
+#: The tiers of ``Power``, weakest first.
+LED_TIER, ONE_SCALE_TIER, TRUMP_TIER, HIGH_JOKER_TIER = 1, 2, 3, 4
+
+
+@dataclass(frozen=True)
+class JokerRule:
+    """How jokers take part in a trick. This base is the pack without jokers; the rules below adjust it."""
+
+    #: What a joker counts as for following suit (``None``: no suit).
+    suit: ClassVar[LeadSuit] = None
+    #: A joker may be played even when the player could follow suit (Cramps, Atkinson).
+    any_time: ClassVar[bool] = False
+    #: Pickle: jokers rank just above this rank on the one scale used when no trump is in the trick.
+    scale_rank: ClassVar[Rank | None] = None
+
+    @property
+    def is_trump(self) -> bool:
+        """Jokers are trumps (Oh Hell, Brader, when a joker was turned up)."""
+        return False
+
+    def suit_led_by_joker(self, plays: Sequence[AnyCard]) -> LeadSuit:
+        """The suit to follow when the card led is a joker."""
+        return None
+
+    def power(self, trick: TrickView, index: int) -> Power | None:
+        raise CardError(f"{trick.plays[index]} is not in the deck used for this game.")
+
+    def restrictions(self) -> tuple[Restriction, ...]:
+        return ()
+
+
+#: The pack without jokers.
+NO_JOKERS: Final = JokerRule()
+
+
+@dataclass(frozen=True)
+class Narrowing:
+    """The cards an obligation leaves, and the sentence refusing any card it drops."""
+
+    kept: list[AnyCard]
+    reason: Callable[[AnyCard], str]
+
+
+class Restriction(Protocol):
+    """A game's own rule on what may be played; ``None`` when it does not apply to this turn."""
+
+    def narrow(self, turn: TurnView, candidates: list[AnyCard]) -> Narrowing | None: ...
 
 
 class Tie(StrEnum):
@@ -117,3 +175,31 @@ class TrickRules:
         if rank not in order:
             raise CardError(f"No card of rank {rank.value} is used in this game.")
         return len(order) - order.index(rank)
+
+
+class TrickView(Protocol):
+    """What a joker rule sees of a trick (the engine's ``winning.Trick``)."""
+
+    plays: list[AnyCard]
+    rules: TrickRules
+
+    @property
+    def one_scale(self) -> bool: ...
+
+    def joker_is_high(self, index: int) -> bool: ...
+
+
+class TurnView(Protocol):
+    """What a restriction sees of a player about to play (the engine's ``engine.Turn``)."""
+
+    hand: list[AnyCard]
+    trick: list[AnyCard]
+    rules: TrickRules
+    context: TrickContext
+
+    @property
+    def leading(self) -> bool: ...
+
+    def follows(self, card: AnyCard) -> bool: ...
+
+    def is_trump(self, card: AnyCard) -> bool: ...

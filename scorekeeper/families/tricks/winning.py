@@ -21,8 +21,16 @@ from functools import cached_property
 
 from scorekeeper.cards import AnyCard, Suit
 from scorekeeper.core import RuleError
-from scorekeeper.families.tricks.jokers import LED_TIER, ONE_SCALE_TIER, TRUMP_TIER, LeadSuit, Power
-from scorekeeper.families.tricks.rules import Tie, TrickContext, TrickRules
+from scorekeeper.families.tricks.rules import (
+    LED_TIER,
+    ONE_SCALE_TIER,
+    TRUMP_TIER,
+    LeadSuit,
+    Power,
+    Tie,
+    TrickContext,
+    TrickRules,
+)
 
 
 def trick_winner(

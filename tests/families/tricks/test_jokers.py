@@ -4,16 +4,9 @@ import pytest
 
 from scorekeeper.cards import CardError, Suit, parse_cards
 from scorekeeper.core import RuleError
-from scorekeeper.families.tricks.jokers import (
-    JOKER_SUIT,
-    NO_JOKERS,
-    LedJokers,
-    NominatedJokers,
-    PickleJokers,
-    SuitJokers,
-)
+from scorekeeper.families.tricks.jokers import LedJokers, NominatedJokers, PickleJokers, SuitJokers
 from scorekeeper.families.tricks.restrictions import JokerLeadLastResort, NoJokersInFirstTrick
-from scorekeeper.families.tricks.rules import TrickContext, TrickRules
+from scorekeeper.families.tricks.rules import JOKER_SUIT, NO_JOKERS, TrickContext, TrickRules
 from scorekeeper.families.tricks.winning import led_suit, trick_winner
 
 

@@ -3,8 +3,7 @@
 import pytest
 
 from scorekeeper.cards import ACE_HIGH, CardError, Rank, Suit
-from scorekeeper.families.tricks.jokers import NO_JOKERS
-from scorekeeper.families.tricks.rules import JACK_NINE, TrickContext, TrickRules, rank_order
+from scorekeeper.families.tricks.rules import JACK_NINE, NO_JOKERS, TrickContext, TrickRules, rank_order
 
 
 def test_rank_order_reads_the_texts_notation_highest_first():
