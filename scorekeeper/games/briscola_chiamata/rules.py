@@ -66,19 +66,40 @@ from scorekeeper.families.ruleset import (
 from scorekeeper.families.schedules import band_number
 from scorekeeper.families.tricks.engine import NoTwosInFirstTrick, TrickRules, rank_order
 from scorekeeper.families.trumps import read_suit, suit_words
-from scorekeeper.games.briscola_chiamata.bids import (
-    BANDS,
-    DECK_POINTS,
-    HALF,
-    MOST,
-    RANKS,
-    TWO,
-    bid_words,
-    fixed_rank,
-    level_points,
-)
 
 SLUG = "briscola-chiamata"
+
+# --- The bids: rank levels ("The lower the rank, the higher the bid") and what each contracts for ---
+
+DECK_POINTS = 120  # "The total number of points in the pack is 120."
+HALF = 61  # "undertake to win more than half of the card points – i.e. at least 61"
+MOST = DECK_POINTS
+#: Bidding ranks from the lowest bid to the highest: "The lower the rank, the higher the bid."
+RANKS = ("A", "3", "K", "Q", "J", "7", "6", "5", "4", "2")
+TWO = RANKS.index("2")  # the level of "two", a bid for 61
+BANDS = (61, 71, 81, 91, 101)  # "71-80 ... 81-90 ... 91-100 ... 101+"
+
+
+def level_points(level: int) -> int:
+    """The card points a bid level contracts for: 61 for any rank, then one more per level above the two."""
+    return HALF + max(0, level - TWO)
+
+
+def fixed_rank(bidding: str, level: int) -> str | None:
+    """The rank the bid itself calls: "the card of the bid rank", or a two straight to the two ("the bidder
+    must always call a two"); ``None`` where the bidder chooses."""
+    if bidding == "subito":
+        return "2"
+    return RANKS[level] if bidding == "ranks" and level < TWO else None
+
+
+def bid_words(level: int, by_ranks: bool) -> str:
+    """'K', '2', '2 for 75' (rank bidding) or '75' (points bidding)."""
+    if not by_ranks:
+        return str(level_points(level))
+    return RANKS[level] if level <= TWO else f"2 for {level_points(level)}"
+
+
 DECK_CARDS, TRICK_CARDS = 40, 5  # five players, a card each to a trick
 PASS = "pass"
 BIDDING = (

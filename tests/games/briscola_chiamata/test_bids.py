@@ -1,8 +1,8 @@
-"""Briscola Chiamata's bid levels (rules/briscola_chiamata_bids.py)."""
+"""Briscola Chiamata's bid levels (``games.briscola_chiamata.rules``)."""
 
 from __future__ import annotations
 
-from scorekeeper.games.briscola_chiamata.bids import RANKS, TWO, bid_words, fixed_rank, level_points
+from scorekeeper.games.briscola_chiamata.rules import RANKS, TWO, bid_words, fixed_rank, level_points
 
 
 def test_any_rank_bids_61_and_each_level_past_the_two_one_more():
