@@ -8,7 +8,9 @@ from playwright.sync_api import Page, expect
 
 from tests.e2e.steps import create_table, font_px, no_sideways_scroll, recorded, viewer_url
 
-FIVE = ["Ann", "Bob", "Cid", "Dee", "Eve"]
+#: Seats entered clockwise, as the home page asks; play runs counter-clockwise ("Deal and play are
+#: counter-clockwise"), so from the dealer Ann it goes Bob, Cid, Dee, Eve.
+FIVE = ["Ann", "Eve", "Dee", "Cid", "Bob"]
 
 
 def call(page: Page, bid: str) -> None:
@@ -31,7 +33,8 @@ def test_a_deal_with_the_hidden_partner_and_a_live_scoreboard(live_server, conte
     expect(board.locator("#live-status")).to_have_text("live")
     expect(board.locator(".total-card")).to_have_count(5)
 
-    # Ann deals: Bob K, Cid J, Dee passes, Eve passes, Ann passes, Bob passes: Cid calls the J.
+    # Ann deals; Bob, on her right, speaks first: Bob K, Cid J, Dee passes, Eve passes, Ann passes, Bob
+    # passes: Cid calls the J.
     expect(phone.locator(".auction-call legend")).to_have_text("Bob bids")
     call(phone, "K")
     expect(phone.locator(".auction-call button[value='K']")).to_have_count(0)  # only lower ranks now
@@ -62,7 +65,8 @@ def test_a_deal_with_the_hidden_partner_and_a_live_scoreboard(live_server, conte
     recorded(phone, lambda: phone.press("input[name=points]", "Enter"))
     expect(phone.locator(".phase-title")).to_have_text("Deal 2 · bidding")
     expect(board.locator(".bch-last")).to_contain_text("Last deal: Cid bid J · called J♣ · Eve partner")
-    expect(board.locator(".total-card .points")).to_have_text(["1", "1", "-2", "1", "-1"])
+    # In seat order: Ann, Eve, Dee, Cid, Bob.
+    expect(board.locator(".total-card .points")).to_have_text(["1", "-1", "1", "-2", "1"])
     if screen == "tablet":  # the deal facts are readable across the table at 1024 px
         for fact in (".bch-fact", ".bch-last"):
             size = font_px(board.locator(fact).first)
