@@ -7,9 +7,11 @@ import dataclasses
 
 import pytest
 
+from scorekeeper.cards import Suit
 from scorekeeper.core import RuleError, describe_options, parse_options
+from scorekeeper.families.card_points import deck_total
 from scorekeeper.families.ruleset import Event, GameSetup
-from scorekeeper.games.registry import all_rulesets
+from scorekeeper.games.registry import all_games, all_rulesets
 
 RULESETS = all_rulesets()
 
@@ -83,3 +85,35 @@ def test_an_event_the_phase_does_not_accept_is_refused(ruleset):
     state = ruleset.start(GameSetup(players, ruleset.Options()))
     with pytest.raises(RuleError, match="Now the table records"):
         ruleset.apply(state, Event("no_such_event", {}))
+
+
+# --- The game's record: its other parts ---------------------------------------------------------------
+
+GAMES = all_games()
+
+
+@pytest.mark.parametrize("game", [g for g in GAMES if g.card_points], ids=lambda g: g.slug)
+def test_a_card_point_table_adds_up_to_the_total_its_text_states(game):
+    # e.g. Belote "152 possible points ... plus the ten for dix de der" = 162;
+    # Briscola 4 x (11 + 10 + 4 + 3 + 2) = 120
+    table = game.card_points
+    assert table.slug == game.slug and table.name == game.name
+    assert deck_total(table) == table.expected_total
+    assert table.for_options({}) == table.variant(table, table.Options())
+
+
+@pytest.mark.parametrize("game", [g for g in GAMES if g.tricks], ids=lambda g: g.slug)
+def test_a_trick_game_builds_its_rules_from_its_options_and_seats_a_card_per_player(game):
+    # Calypso has a trump suit per seat and no common one; every other game takes hearts.
+    rules = game.trick_rules(None if game.slug == "calypso" else Suit.HEARTS, {})
+    assert rules.must_follow or game.slug.startswith("briscola")  # only the Briscolas need not follow
+    assert 2 <= game.most_cards_in_a_trick() <= game.ruleset.max_players
+    assert 1 <= game.tricks.most_in_hand <= (len(rules.deck) or 54)
+    with pytest.raises(RuleError, match="Unknown option"):
+        game.trick_rules(Suit.HEARTS, {"no_such_option": True})
+
+
+def test_tools_have_one_slug_each_and_board_helpers_are_callable():
+    slugs = [t.slug for g in GAMES for t in g.tools]
+    assert len(slugs) == len(set(slugs)) and len(slugs) >= 16
+    assert all(callable(helper) for g in GAMES for helper in g.board.values())
