@@ -7,11 +7,11 @@ The table plays with real cards; the app keeps count. A ``PileTable`` is one mom
   seat that turned it (``families.pay_cards.Play``); ``deck``: the cards in the game. ``counts`` and the pile
   always add up to the deck: a table built otherwise raises ``RuleError`` (field ``counts``) with the
   sentence, so every change (a play, a take, a recount) is checked.
-- The pay cards, as ``families.pay_cards`` counts them (``slap.CHANCES``: "4 ordinary cards for an ace, 3 ...
+- The pay cards, as ``families.pay_cards`` counts them (``CHANCES``: "4 ordinary cards for an ace, 3 ...
   for a king, 2 ... for a queen, 1 ... for a jack"): ``to_play`` is the seat whose turn it is, ``owner``
   played the pay card being paid for, ``chances`` are the payer's chances left, ``taker`` is set once they ran
   out ("the person who played the pay card ... takes the whole face up pile"). ``pay_state()`` gives them as
-  ``slap.PayState`` (the shape the slap tools answer with).
+  ``pay_cards.PayState`` (the shape the slap tools answer with).
 - Seats are numbered clockwise from 0; ``counter_clockwise`` is the Caribbean "Suck the Well" direction.
   ``out`` holds the seats out of the game; they are passed over.
 
@@ -33,9 +33,9 @@ The API (stable: other games build on it)::
     table = table.enter(seat)                          # a seat out of the game comes back in (a slap)
     table.left, table.winner, table.in_hands, table.as_dict()
 
-Why not fold ``slap.pay_state`` over the pile at each card: its ``out`` is fixed for the whole pile, while
-here a player can run out in the middle of one (and a slap can bring one back). The steps are the same,
-and ``tests/families/test_piles.py`` checks them against ``pay_state`` on random piles.
+Why not fold ``pay_cards.pay_state`` over the pile at each card: its ``out`` is fixed for the whole pile,
+while here a player can run out in the middle of one (and a slap can bring one back). The steps are the
+same, and ``tests/families/test_piles.py`` checks them against ``pay_state`` on random piles.
 """
 
 from __future__ import annotations

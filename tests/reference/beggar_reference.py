@@ -129,8 +129,9 @@ def play_out(
     # "The player who first runs out of cards loses."
     winner = table.in_game()[0]
     if table.pile:
-        # App's representation (games.beggar_my_neighbour.play_out, tests/families/test_piles.py): the pile
-        # left when the game ends is listed as the winner's, the counts unchanged; it is not a trick taken.
+        # App's representation (games.beggar_my_neighbour.play_out, its tests in
+        # tests/games/beggar_my_neighbour/test_play_out.py): the pile left when the game ends is listed as the
+        # winner's, the counts unchanged; it is not a trick taken.
         table.piles.append(Pile(winner, tuple(table.pile), tuple(len(s) for s in table.stacks)))
         return Result(
             winner, tuple(table.out), table.cards, len(table.piles) - 1, False, None, tuple(table.piles)

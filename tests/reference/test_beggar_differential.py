@@ -102,7 +102,7 @@ def test_deals_that_never_end(stacks: list[list[str]], owner_takes: bool, counte
 
 
 def test_casellas_endless_deal() -> None:
-    # Mann's notation, only the pay cards: the same deal as tests/families/test_piles.py.
+    # Mann's notation, only the pay cards: the same deal as tests/games/beggar_my_neighbour/test_play_out.py.
     notation = ["---K---Q-KQAJ-----AAJ--J--", "----------Q----KQ-J-----KA"]
     answer = run_tool("beggar/playout", {"stacks": notation})
     stacks = [[("2S" if c == "-" else c + "S") for c in stack] for stack in notation]

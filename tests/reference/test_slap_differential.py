@@ -1,6 +1,6 @@
-"""Egyptian Ratscrew's slaps and the pay cards: the app (``families.pay_cards``, tools ``slap/check`` and
-``slap/pay``) against the naive reference ``slap_reference`` on random piles, the texts' examples, and
-refusals."""
+"""Egyptian Ratscrew's slaps and the pay cards: the app (``games/egyptian_ratscrew/slaps.py``,
+``families.pay_cards``, tools ``slap/check`` and ``slap/pay``) against the naive reference ``slap_reference``
+on random piles, the texts' examples, and refusals."""
 
 from __future__ import annotations
 
@@ -11,7 +11,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from scorekeeper.core import RuleError
-from scorekeeper.families import pay_cards as slap
+from scorekeeper.families import pay_cards
+from scorekeeper.games.egyptian_ratscrew import slaps
 from scorekeeper.tools import ToolError, run_tool
 from tests.reference import examples
 from tests.reference import slap_reference as ref
@@ -54,15 +55,15 @@ slap_options = st.builds(
 )
 
 
-def app_options(options: ref.Options) -> slap.SlapOptions:
-    return slap.SlapOptions(**asdict(options))
+def app_options(options: ref.Options) -> slaps.SlapOptions:
+    return slaps.SlapOptions(**asdict(options))
 
 
 @settings(max_examples=examples(400), deadline=None)
 @given(slap_options, st.data())
 def test_slappable(options: ref.Options, data: st.DataObject) -> None:
     pile = data.draw(piles(jokers=options.jokers))
-    ok, said = slap.slappable(pile, app_options(options))
+    ok, said = slaps.slappable(pile, app_options(options))
     assert ok == (ref.slap_kind(pile, options) is not None), (pile, said)
     answer = run_tool("slap/check", {"pile": pile, "options": asdict(options)})
     assert answer["slappable"] == ok
@@ -79,7 +80,7 @@ def test_judge_slap(options: ref.Options, data: st.DataObject) -> None:
     slapper = data.draw(st.none() | st.integers(0, players - 1))
     counter = data.draw(st.booleans())
     earlier = data.draw(st.integers(0, 6))
-    verdict = slap.judge_slap(
+    verdict = slaps.judge_slap(
         plays,
         slapper,
         players=players,
@@ -119,9 +120,9 @@ def turned(draw: st.DrawFn) -> tuple[int, frozenset[int], bool, list[tuple[int, 
 @given(turned())
 def test_pay_state(case: tuple[int, frozenset[int], bool, list[tuple[int, str]]]) -> None:
     players, out, counter, plays = case
-    options = slap.PayOptions(counter_clockwise=counter)
+    options = pay_cards.PayOptions(counter_clockwise=counter)
     for end in range(1, len(plays) + 1):
-        state = slap.pay_state(plays[:end], options, players=players, out=out)
+        state = pay_cards.pay_state(plays[:end], options, players=players, out=out)
         expected = ref.pay(plays[:end], players=players, out=out, counter=counter)
         assert state.as_dict() == asdict(expected), plays[:end]
 
@@ -140,10 +141,12 @@ def test_pay_refuses_a_card_out_of_turn(
         ref.pay(wrong, players=players, out=out, counter=counter)
     except ref.OutOfTurn:
         with pytest.raises(RuleError) as caught:
-            slap.pay_state(wrong, slap.PayOptions(counter_clockwise=counter), players=players, out=out)
+            pay_cards.pay_state(
+                wrong, pay_cards.PayOptions(counter_clockwise=counter), players=players, out=out
+            )
         assert str(caught.value).endswith(".")
     else:
-        slap.pay_state(wrong, slap.PayOptions(counter_clockwise=counter), players=players, out=out)
+        pay_cards.pay_state(wrong, pay_cards.PayOptions(counter_clockwise=counter), players=players, out=out)
 
 
 @settings(max_examples=examples(200), deadline=None)
@@ -172,7 +175,7 @@ def test_pay_tool_in_turn(cards: list[str]) -> None:
 def test_queen_paid_for_then_taken() -> None:
     # "the next player must play up to two cards ... Now the player who played the queen takes the deck"
     plays = [(0, "5H"), (1, "QS"), (0, "3C"), (0, "4C")]
-    assert slap.pay_state(plays, players=2).taker == ref.pay(plays, players=2).taker == 1
+    assert pay_cards.pay_state(plays, players=2).taker == ref.pay(plays, players=2).taker == 1
 
 
 def test_beggar_example() -> None:
@@ -181,7 +184,7 @@ def test_beggar_example() -> None:
     cards = ["QS", "6H", "JD", "AC", "3S", "7H", "KD", "10C", "4S", "6D"]
     seats = [0, 1, 1, 0, 1, 1, 1, 0, 0, 0]
     plays = list(zip(seats, cards, strict=True))
-    assert slap.pay_state(plays, players=2).taker == ref.pay(plays, players=2).taker == 1
+    assert pay_cards.pay_state(plays, players=2).taker == ref.pay(plays, players=2).taker == 1
     assert run_tool("slap/pay", {"plays": cards})["taker"] == 1
 
 
@@ -190,10 +193,10 @@ def test_wrong_slap_on_a_covered_pair() -> None:
     # the pair, and instead slaps something that is not a pair – then the player who played the 3 in this
     # case would get to pick up the pile."
     plays = [(0, "9S"), (1, "9H"), (2, "3C")]
-    verdict = slap.judge_slap(plays, 0, players=3)
+    verdict = slaps.judge_slap(plays, 0, players=3)
     assert verdict.taker == ref.judge(plays, 0, players=3, options=ref.Options()).taker == 2
     # "unless a player slaps his own card, in which case the player before him picks up the pile"
-    verdict = slap.judge_slap(plays, 2, players=3)
+    verdict = slaps.judge_slap(plays, 2, players=3)
     assert verdict.taker == ref.judge(plays, 2, players=3, options=ref.Options()).taker == 1
 
 
@@ -201,7 +204,7 @@ def test_triple_sixes_and_triples() -> None:
     for pile, kind in ((["6S", "6H", "6D"], "triple_sixes"), (["8S", "8H", "8D"], "triple")):
         plays = list(enumerate(pile))
         assert (
-            slap.judge_slap(plays, 1, players=3).kind
+            slaps.judge_slap(plays, 1, players=3).kind
             == ref.judge(plays, 1, players=3, options=ref.Options()).kind
             == kind
         )
@@ -261,5 +264,5 @@ def test_pay_refusals(payload: dict[str, object]) -> None:
 )
 def test_judge_refusals(plays: list[tuple[int, str]], slapper: int) -> None:
     with pytest.raises(ValueError) as caught:  # RuleError and CardError: the player's sentence
-        slap.judge_slap(plays, slapper, players=2)
+        slaps.judge_slap(plays, slapper, players=2)
     assert str(caught.value).endswith("."), str(caught.value)

@@ -8,8 +8,8 @@ The rules are those of ``families.pay_cards`` and ``families.piles`` (pay cards 
 3 ... for a king, 2 ... for a queen, 1 ... for a jack"; a pay card turned while paying cancels the one paid
 for; the pile goes "face down underneath" the taker's cards in the order turned, and the taker plays next),
 written here as one tight loop over small numbers because a long game turns thousands of cards and the
-whole play-out must take a few milliseconds; ``tests/families/test_piles.py`` replays every trick through
-``PileTable`` to check the two agree.
+whole play-out must take a few milliseconds; ``tests/games/beggar_my_neighbour/test_play_out.py`` replays
+every trick through ``PileTable`` to check the two agree.
 
 Choices where the text is open: a player is out when it is their turn and they have no card (a last card
 that is a pay card may still win the pile); with more than two players, a player who runs out while paying

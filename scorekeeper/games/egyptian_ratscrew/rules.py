@@ -4,12 +4,12 @@ the player who gets all the cards (or slaps a triple), and a referee for the pil
 The table plays with real cards. A game (a "deal" of the deal loop) is recorded in one entry, its ``result``,
 or card by card with the pile refereed: ``deal`` (the stacks), ``play`` (each card turned, by rank), ``slap``
 (who slapped first), ``take`` (the pile won by a pay card), ``counts`` (a recount). The counts add up with
-the pile (``card_piles.PileTable``); ``families.pay_cards.judge_slap`` settles each slap. The match is a tally
-of games won toward an agreed number.
+the pile (``families.piles.PileTable``); ``slaps.judge_slap`` settles each slap. The match is a tally of
+games won toward an agreed number.
 
 Choices where the text is open (options where the text offers a variant):
 
-- The slap rules are ``families.pay_cards.SlapOptions``, as the text has them; jokers are off by default.
+- The slap rules are ``slaps.SlapOptions``, as the text has them; jokers are off by default.
 - "Approximately equal stacks": the pack dealt one at a time from the dealer's left, or counts entered; a
   seat may start with none, out, and slap in later. People not seated are not recorded. The player on the
   dealer's left turns first; the deal passes to the left from game to game.
@@ -20,7 +20,7 @@ Choices where the text is open (options where the text offers a variant):
   is out, the last one in picks up the pile and holds every card: "The goal is to get all the cards. Then
   you win." Until it is picked up, a player who is out may still slap in.
 - "The player before him" (someone who slapped his own card wrongly) is the seat before him in the order
-  of play, still in the game (``families.pay_cards``).
+  of play, still in the game (``slaps.judge_slap``).
 - "Incorrectly slaps more than five consecutive cards": wrong slaps by one player on cards turned one
   after another (the sixth puts them out). Their stack goes, with the pile, to whoever picks the pile up;
   they may slap back in like anyone out of the game.
@@ -41,16 +41,16 @@ from typing import Any
 from scorekeeper.cards import SUITS, Card, CardError, Joker, Rank, parse_card
 from scorekeeper.core import RuleError, ScoreLine, filled, option, plural, read_int_list, read_seat
 from scorekeeper.families.deal.loop import Deal, DealGame, Ending, Match, column_row
-from scorekeeper.families.pay_cards import (
+from scorekeeper.families.pay_cards import Play
+from scorekeeper.families.piles import FULL_PACK, PileTable, dealt_counts
+from scorekeeper.families.ruleset import Event, Phase, Prompt
+from scorekeeper.games.egyptian_ratscrew.slaps import (
     MAX_WRONG_SLAPS,
     Outcome,
-    Play,
     SlapOptions,
     SlapVerdict,
     judge_slap,
 )
-from scorekeeper.families.piles import FULL_PACK, PileTable, dealt_counts
-from scorekeeper.families.ruleset import Event, Phase, Prompt
 
 SLUG = "egyptian-ratscrew"
 JOKERS = ("BJ", "RJ")  # "If the game is played with jokers": two, told apart only to keep them distinct
@@ -116,7 +116,7 @@ class EgyptianRatscrew(DealGame[RatscrewOptions]):
     def on_deal(self, match: Match, payload: Mapping[str, Any]) -> Match:
         deal, size = match.deal, match.setup.size
         deck = pack_size(match.options)
-        left = (deal.dealer + 1) % size
+        left = self.direction.after(deal.dealer, size)
         counts = _read_counts(payload, match.names, deck) if filled(payload.get("counts")) else None
         counts = counts or dealt_counts(size, deck, left)
         if sum(1 for c in counts if c) < 2:
@@ -242,7 +242,7 @@ class EgyptianRatscrew(DealGame[RatscrewOptions]):
         if deal.table is None:
             data = {
                 "dealer": deal.dealer,
-                "counts": list(dealt_counts(size, deck, (deal.dealer + 1) % size)),
+                "counts": list(dealt_counts(size, deck, self.direction.after(deal.dealer, size))),
                 "deck": deck,
                 "triple_sixes": match.options.triple_sixes,
             }
@@ -365,7 +365,7 @@ def _read_rank(value: Any, table: PileTable, options: RatscrewOptions) -> Card |
 
 
 def _calc_plays(table: PileTable) -> list[Play]:
-    """The pile as ``families.pay_cards`` reads it (its pack holds plain jokers)."""
+    """The pile as ``families.pay_cards`` and ``slaps`` read it (their pack holds plain jokers)."""
     return [Play(p.player, Joker() if isinstance(p.card, Joker) else p.card) for p in table.pile]
 
 

@@ -6,7 +6,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from scorekeeper.core import parse_options
-from scorekeeper.families import pay_cards as slap
+from scorekeeper.families import pay_cards
 from scorekeeper.families.tools import (
     Setting,
     Slot,
@@ -15,6 +15,7 @@ from scorekeeper.families.tools import (
     choice,
     tool,
 )
+from scorekeeper.games.egyptian_ratscrew import slaps
 
 
 @tool(
@@ -24,8 +25,8 @@ from scorekeeper.families.tools import (
     [Slot("pile", "The pile, bottom card first", 1, 54, ordered=True, jokers=True)],
 )
 def slap_check(payload: Mapping[str, Any]) -> dict[str, Any]:
-    options = parse_options(slap.SlapOptions, payload.get("options") or {})
-    ok, reason = slap.slappable(cards_of(payload, "pile"), options)
+    options = parse_options(slaps.SlapOptions, payload.get("options") or {})
+    ok, reason = slaps.slappable(cards_of(payload, "pile"), options)
     return {"slappable": ok, "said": reason}
 
 
@@ -41,10 +42,10 @@ PLAYER_COUNTS = tuple((str(n), f"{n} players") for n in range(2, 9))
 )
 def slap_pay(payload: Mapping[str, Any]) -> dict[str, Any]:
     players = int(choice(payload, "players", [c for c, _ in PLAYER_COUNTS], "2"))
-    options = parse_options(slap.PayOptions, payload.get("options") or {})
+    options = parse_options(pay_cards.PayOptions, payload.get("options") or {})
     plays = payload.get("plays")
     if isinstance(plays, list) and plays and all(isinstance(p, list | tuple | Mapping) for p in plays):
-        state = slap.pay_state(_pairs(plays), options, players=players)  # explicit (player, card) pairs
+        state = pay_cards.pay_state(_pairs(plays), options, players=players)  # explicit (player, card) pairs
     else:
         state = _pay_in_turn(cards_of(payload, "plays", what="the cards turned, in order"), options, players)
     data = state.as_dict()
@@ -77,6 +78,6 @@ def _pay_in_turn(cards: list[str], options: Any, players: int) -> Any:
         if turn is None:
             raise ToolError(f"The pile was already won before {card} was turned.")
         plays.append((turn, card))
-        state = slap.pay_state(plays, options, players=players)
+        state = pay_cards.pay_state(plays, options, players=players)
         turn = state.to_play if state.taker is None else None
     return state
