@@ -344,7 +344,7 @@ class Cramps(DealGame[CrampsOptions]):
         ]
         # "The player to the left of the dealer leads"; "Winning bidders lead to the first trick"; "The
         # winner of a trick leads to the next."
-        first = deal.high.seat if deal.high and deal.settled else (deal.dealer + 1) % players
+        first = deal.high.seat if deal.high and deal.settled else self.direction.after(deal.dealer, players)
         return {
             "tokens": tokens,
             "taken": list(size.places.points(deal.winners, players)),

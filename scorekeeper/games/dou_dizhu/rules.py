@@ -127,7 +127,7 @@ class DouDizhu(DealGame[DouDizhuOptions]):
     def new_deal(self, match: Match, number: int, dealer: int) -> DouDizhuDeal:
         if match.options.first_bidder == "card":
             return DouDizhuDeal(number, dealer)  # the first call names who was dealt the face-up card
-        return DouDizhuDeal(number, dealer, auction=self._auction(match, (dealer + 1) % 3))
+        return DouDizhuDeal(number, dealer, auction=self._auction(match, self.direction.after(dealer, 3)))
 
     def _auction(self, match: Match, first: int) -> Auction:
         """The bidding from ``first``, the turn passing to the left."""

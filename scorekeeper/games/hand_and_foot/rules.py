@@ -299,7 +299,7 @@ class HandAndFoot(DealGame[HandAndFootOptions]):
         if deal is None:
             return None
         of = f" of {HANDS}" if deal.number <= HANDS else " (tie-breaker)"
-        first = match.names[(deal.dealer + 1) % match.setup.size]
+        first = match.names[self.direction.after(deal.dealer, match.setup.size)]
         return f"Hand {deal.number}{of} · first melds {deal.minimum} · {first} starts"
 
     def extras(self, match: Match) -> dict[str, Any]:

@@ -127,7 +127,7 @@ class Zetema(DealGame[ZetemaGameOptions]):
     def new_deal(self, match: Match, number: int, dealer: int) -> ZetemaDeal:
         players = match.setup.size
         # "The player to the left of the dealer goes first. They draw one card from the stock."
-        turns = DrawTurns.deal(players, hand_size(players), DECK_SIZE, (dealer + 1) % players)
+        turns = DrawTurns.deal(players, hand_size(players), DECK_SIZE, self.direction.after(dealer, players))
         return ZetemaDeal(number, dealer, turns=turns)
 
     # --- The entries ---
