@@ -20,11 +20,12 @@ def test_every_game_module_registers_one_ruleset_with_an_entry_form():
     modules = [type(r).__module__ for r in RULESETS]
     assert len(set(modules)) == len(modules) and all(m.startswith("scorekeeper.games.") for m in modules)
     assert {"golf", "oh-hell", "gin-rummy", "cribbage"} <= {r.slug for r in RULESETS}
-    templates = Path(__file__).parents[2] / "templates" / "games"
+    templates = Path(__file__).parents[2] / "templates"
     for ruleset in RULESETS:
         players = tuple(f"P{i}" for i in range(ruleset.min_players))
         phase = ruleset.prompt(ruleset.start(GameSetup(players, ruleset.Options()))).phase
-        assert (templates / ruleset.slug / f"_{phase}.html").is_file(), ruleset.slug
+        # the game's own form, or a family form (the auction) its phase names
+        assert (templates / ruleset.template_for(phase)).is_file(), ruleset.slug
 
 
 def test_two_games_may_not_claim_one_slug_and_every_package_declares_its_record():
