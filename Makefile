@@ -9,9 +9,9 @@ BIN := $(VENV)/bin
 CHROMIUM ?= /usr/bin/chromium
 # Every run prints its ten slowest tests at the end.
 PYTEST := $(BIN)/pytest -n 2 -q --durations=10
-# The browser sweeps' sample (tests/e2e/conftest.py): the day of the year, so it turns from day to day, and
-# `make test-slow` on the same day runs exactly what `make test` left out.
-export SCOREKEEPER_SAMPLE ?= $(shell date +%j | sed 's/^0*//')
+# The browser sweeps over every game (SAMPLED, tests/e2e/conftest.py) run at a sample in `make test` (the day
+# of the year unless SCOREKEEPER_SAMPLE=<n> is set, so the sample turns from day to day) and in full in
+# `make test-slow` (SCOREKEEPER_SAMPLE=all), whatever the day each runs.
 
 .PHONY: setup run test test-fast test-slow test-postgres lint bench db vendor chromium clean
 
@@ -54,10 +54,10 @@ test-fast: $(VENV)/.installed static/vendor/htmx.min.js
 	$(PYTEST) -m "not e2e and not slow"
 
 # The tests marked slow: the long simulations (many more random games of every registered game) and the
-# rest of the browser sweeps (what `make test` left out of its sample); then the differential tests against
+# browser sweeps in full (every part, the part `make test` ran included); then the differential tests against
 # the references written from the texts with eight times the examples of `make test`.
 test-slow: $(VENV)/.installed static/vendor/htmx.min.js chromium
-	$(PYTEST) -m slow
+	SCOREKEEPER_SAMPLE=all $(PYTEST) -m slow
 	SCOREKEEPER_REFERENCE_SCALE=2 $(PYTEST) tests/reference
 
 # The same tests on PostgreSQL: a throwaway server (Debian's postgresql, installed when missing) on

@@ -1,6 +1,8 @@
 """Shared fixtures: an app on a fresh, migrated database per test.
 
-SQLite by default (a file per test). With ``SCOREKEEPER_TEST_POSTGRES_URL`` set (``make test-postgres``
+SQLite by default (a file per test): the migrations run once per session (per xdist worker) into a template
+file, and each test gets its own copy of it (copying the file costs a fraction of a millisecond, Alembic
+tens of milliseconds a test). With ``SCOREKEEPER_TEST_POSTGRES_URL`` set (``make test-postgres``
 sets it to a throwaway server), the ``app`` fixture uses PostgreSQL instead: one database per xdist worker,
 migrated once, its tables emptied before each test. Rows' ids keep counting up across tests (the tables are
 truncated without restarting their sequences), so the per-process replay cache, keyed by database and game
@@ -11,6 +13,9 @@ id, can never hand one test another test's game; it is cleared as well. Tests th
 from __future__ import annotations
 
 import os
+import shutil
+import time
+from pathlib import Path
 
 import pytest
 from hypothesis import settings
@@ -44,6 +49,10 @@ SQLITE_ONLY = {
 
 
 def pytest_configure(config) -> None:
+    # The browser sweeps' sample (SAMPLED in tests/e2e/conftest.py): the day of the year unless set, so it
+    # turns from day to day. Set here, before xdist starts its workers, so that every worker draws the same.
+    if not os.environ.get("SCOREKEEPER_SAMPLE"):
+        os.environ["SCOREKEEPER_SAMPLE"] = time.strftime("%j").lstrip("0")
     config.addinivalue_line("markers", "sqlite_only: a test of SQLite itself, skipped on PostgreSQL")
     if POSTGRES_URL:
         # Tests that build an app of their own leave its pooled connection to the garbage collector, as on
@@ -66,8 +75,12 @@ def pytest_collection_modifyitems(config, items) -> None:
             item.add_marker(pytest.mark.skip(reason=f"SQLite only: {reason}"))
 
 
-def pytest_report_header(config) -> str:
-    return "database: PostgreSQL (SCOREKEEPER_TEST_POSTGRES_URL)" if POSTGRES_URL else "database: SQLite"
+def pytest_report_header(config) -> list[str]:
+    sample = os.environ["SCOREKEEPER_SAMPLE"]
+    return [
+        "database: PostgreSQL (SCOREKEEPER_TEST_POSTGRES_URL)" if POSTGRES_URL else "database: SQLite",
+        f"browser sweeps: {'every part' if sample == 'all' else f'sample {sample}'} (SCOREKEEPER_SAMPLE)",
+    ]
 
 
 @pytest.fixture(scope="session")
@@ -95,17 +108,30 @@ def empty_postgres(url: str) -> None:
     engine.dispose()
 
 
+@pytest.fixture(scope="session")
+def migrated_sqlite(tmp_path_factory) -> Path:
+    """A SQLite file migrated to the newest revision, once per session (per xdist worker): the template
+    every test's database is copied from. Never opened by a test itself."""
+    path = tmp_path_factory.mktemp("migrated") / "template.db"
+    upgrade(f"sqlite:///{path}")
+    # Alembic's engine is closed and was not in WAL mode: the whole schema is in the one file.
+    leftovers = [p.name for p in path.parent.iterdir() if p != path]
+    assert not leftovers, f"the migrated template left {leftovers} beside it: copying the file is not enough"
+    return path
+
+
 @pytest.fixture
 def database_url(request, tmp_path) -> str:
-    """A migrated, empty database for one test: SQLite in ``tmp_path``, or this worker's PostgreSQL."""
+    """A migrated, empty database for one test: a copy of the migrated SQLite template in ``tmp_path`` (the
+    owner-only mode is copied with it), or this worker's PostgreSQL emptied."""
     if POSTGRES_URL:
         url = request.getfixturevalue("postgres_database")
         empty_postgres(url)
         repo._REPLAYS.clear()
         return url
-    url = f"sqlite:///{tmp_path / 'test.db'}"
-    upgrade(url)
-    return url
+    path = tmp_path / "test.db"
+    shutil.copy(request.getfixturevalue("migrated_sqlite"), path)
+    return f"sqlite:///{path}"
 
 
 @pytest.fixture

@@ -33,25 +33,29 @@ CHROMIUM_ARGS = [
 ]
 
 
-#: Sweeps over every game that `make test` runs at a sample and `make test-slow` in full: the test's name and
-#: its alternatives per game (the parameter that takes turns). `make test` runs, for every game, the
-#: alternative numbered (the game's place in the registry + SCOREKEEPER_SAMPLE) modulo their number; the rest
-#: are marked slow, so `make test-slow` runs them. The Makefile sets SCOREKEEPER_SAMPLE to the day of the
-#: year, so the sample turns from day to day and every worker draws the same one; run one sample again with
-#: `SCOREKEEPER_SAMPLE=<n>` (the number is printed in the run's header).
-SAMPLED = {"test_every_board_reads_in_both_themes": ("theme", ("light", "dark"))}
+#: Sweeps over every game that `make test` runs at a sample and `make test-slow` in full: the test's name, and
+#: the parameter that splits each game's sweep into parts, with its values. Each game's parts take turns
+#: in `make test`: with SCOREKEEPER_SAMPLE=<n>, the part numbered (the game's place in the registry + n)
+#: modulo the number of parts runs and the others are marked slow. With SCOREKEEPER_SAMPLE=all (as
+#: `make test-slow` sets it) every part is marked slow, so `-m slow` runs the whole sweep whatever the date.
+#: tests/conftest.py makes the day of the year the default (printed in the header); rerun one sample with
+#: `SCOREKEEPER_SAMPLE=<n>`.
+SAMPLED = {
+    "test_every_board_reads_in_both_themes": ("theme", ("light", "dark")),
+    "test_every_phase_of_the_game_fits_a_phone": ("part", (0, 1)),
+    "test_every_control_of_every_phase_shows_its_focus": ("part", (0, 1)),
+}
 
 
-def sample_number() -> int:
-    return int(os.environ.get("SCOREKEEPER_SAMPLE") or 0)
-
-
-def pytest_report_header(config) -> str:
-    return f"browser sweeps: sample {sample_number()} (SCOREKEEPER_SAMPLE)"
+def sample_number() -> int | None:
+    """The sample `make test` runs, or None for every part (SCOREKEEPER_SAMPLE=all)."""
+    value = os.environ.get("SCOREKEEPER_SAMPLE") or "0"
+    return None if value == "all" else int(value)
 
 
 def pytest_collection_modifyitems(items):
     slugs = [ruleset.slug for ruleset in all_rulesets()]
+    sample = sample_number()
     for item in items:
         if "tests/e2e" not in str(item.fspath):
             continue
@@ -60,7 +64,8 @@ def pytest_collection_modifyitems(items):
         if sampled:
             name, choices = sampled
             place = slugs.index(item.callspec.params["ruleset"].slug)
-            if choices.index(item.callspec.params[name]) != (place + sample_number()) % len(choices):
+            turn = None if sample is None else (place + sample) % len(choices)
+            if choices.index(item.callspec.params[name]) != turn:
                 item.add_marker(pytest.mark.slow)
 
 

@@ -19,6 +19,11 @@ never reaches (one that only some options or player counts lead to) is looked fo
 with the simulation's random options, and those are played only until the phase appears. A phase that no
 such game reaches fails the test, named.
 
+The phases of a game are swept in ``PARTS`` parts (``phase_stops``: its phases in the order they are
+reached, cut into that many runs, each part a test): ``make test`` visits one part of every game, the parts
+taking turns from run to run, and ``make test-slow`` every part (``SAMPLED`` in tests/e2e/conftest.py).
+The keyboard sweep (tests/e2e/test_keyboard.py) walks the same phases the same way.
+
 What a page must satisfy:
 
 - ``document.documentElement.scrollWidth <= clientWidth``: the page never scrolls sideways. A wide table
@@ -72,6 +77,9 @@ SEARCH_GAMES = 240
 MAX_ENTRIES = 3000
 #: Random entries drawn before giving up on one step (the simulation test allows as many).
 MAX_REFUSALS = 200
+#: The parts a game's phases are swept in (see the module docstring): ``make test`` runs one part of each
+#: game, ``make test-slow`` all of them. Every game has at least two stops (a phase and the game's end).
+PARTS = 2
 
 #: The measurement made in the page: sideways overflow (with the elements sticking out), small targets, and
 #: content spilling out of its box.
@@ -335,39 +343,65 @@ def test_site_pages_fit_a_phone(live_server, phone):
     findings.assert_none()
 
 
-@pytest.mark.parametrize("ruleset", all_rulesets(), ids=lambda r: r.slug)
-def test_every_phase_of_the_game_fits_a_phone(live_server, phone, ruleset: Ruleset):
-    """The play page and the scoreboard in every declared phase, and the game-over page and score sheet."""
-    base, findings = live_server, Findings()
-    seen: set[str] = set()
-    for played in games_to_play(ruleset):
+def phase_stops(ruleset: Ruleset, part: int) -> list[tuple[Played, dict[int, str]]]:
+    """The games of ``games_to_play`` and, in each, the phases part ``part`` of ``PARTS`` visits (the number
+    of entries after which it first appears -> the phase): every phase's first appearance in the order the
+    games reach them, cut into ``PARTS`` runs of (nearly) equal length. A game with no stop in the part is
+    left out; all the parts together visit every declared phase and the end."""
+    games, stops, seen = games_to_play(ruleset), [], set()
+    for number, played in enumerate(games):
+        for phase, count in sorted(played.first_seen.items(), key=lambda item: item[1]):
+            if phase not in seen:
+                seen.add(phase)
+                stops.append((number, count, phase))
+    part_of = stops[part * len(stops) // PARTS : (part + 1) * len(stops) // PARTS]
+    assert part_of, f"{ruleset.slug}: part {part} of {PARTS} has no phase to visit ({len(stops)} stops)"
+    chosen = []
+    for number, played in enumerate(games):
+        visits = {count: phase for game, count, phase in part_of if game == number}
+        if visits:
+            chosen.append((played, visits))
+    return chosen
+
+
+def walk_phases(base: str, ruleset: Ruleset, part: int) -> Iterator[tuple[str, str, str]]:
+    """Play the games of ``phase_stops`` on the live server through the JSON API, stopping at each phase of
+    the part: yields the game's address (``/t/<scorer>/g/<id>``), its description (players and options)
+    and the phase, with the server at that phase."""
+    for played, visits in phase_stops(ruleset, part):
         setup = played.setup
         token = new_table(base, setup.players)
-        game = api(
-            base,
-            f"/tables/{token}/games",
-            {
-                "ruleset": ruleset.slug,
-                "options": options_as_dict(setup.options),
-                "first_dealer": setup.first_dealer,
-                "teams": [list(team) for team in setup.teams] or None,
-            },
-        )
-        visits = {count: phase for phase, count in played.first_seen.items() if phase not in seen}
-        seen |= set(visits.values())
+        body = {
+            "ruleset": ruleset.slug,
+            "options": options_as_dict(setup.options),
+            "first_dealer": setup.first_dealer,
+            "teams": [list(team) for team in setup.teams] or None,
+        }
+        game = api(base, f"/tables/{token}/games", body)
         url = f"{base}/t/{token}/g/{game['id']}"
         described = f"{ruleset.name} ({setup.size} players, options {options_as_dict(setup.options)})"
         for count, event in enumerate([*played.entries[: max(visits)], None]):
             if count in visits:
-                phase = visits[count]
                 at = game["next"]["phase"]
-                assert at == phase, f"{described}: the server is at {at!r}, not {phase!r}"
-                where = "game over" if phase == OVER else f"phase {phase!r}"
-                findings.visit(phone, url, f"{described}, play page, {where}")
-                findings.visit(phone, url + "/board", f"{described}, scoreboard, {where}")
-                if phase == OVER:
-                    findings.visit(phone, url + "/sheet", f"{described}, score sheet")
+                assert at == visits[count], f"{described}: the server is at {at!r}, not {visits[count]!r}"
+                yield url, described, visits[count]
             if event is not None:
-                body = {"type": event.type, "payload": dict(event.payload), "expected_seq": game["seq"]}
-                game = api(base, f"/tables/{token}/games/{game['id']}/events", body)
+                entry = {"type": event.type, "payload": dict(event.payload), "expected_seq": game["seq"]}
+                game = api(base, f"/tables/{token}/games/{game['id']}/events", entry)
+
+
+# Sampled (tests/e2e/conftest.py, SAMPLED): `make test` visits one part of each game's phases, the parts
+# taking turns from run to run; `make test-slow` visits every part.
+@pytest.mark.parametrize("part", range(PARTS), ids=lambda part: f"part{part + 1}of{PARTS}")
+@pytest.mark.parametrize("ruleset", all_rulesets(), ids=lambda r: r.slug)
+def test_every_phase_of_the_game_fits_a_phone(live_server, phone, ruleset: Ruleset, part: int):
+    """The play page and the scoreboard in every declared phase, and the game-over page and score sheet
+    (this part's share of them: ``phase_stops``)."""
+    findings = Findings()
+    for url, described, phase in walk_phases(live_server, ruleset, part):
+        where = "game over" if phase == OVER else f"phase {phase!r}"
+        findings.visit(phone, url, f"{described}, play page, {where}")
+        findings.visit(phone, url + "/board", f"{described}, scoreboard, {where}")
+        if phase == OVER:
+            findings.visit(phone, url + "/sheet", f"{described}, score sheet")
     findings.assert_none()

@@ -5,9 +5,10 @@
 - The card grid by keys: a card field takes typed text ("qs", "a♠") although the grid sets
   ``inputmode=none``, and the grid is one Tab stop walked with the arrow keys, a card picked with Enter.
 - Every phase's play page of every registered game (reached as tests/e2e/test_every_page_fits.py reaches
-  them): every control reachable by Tab shows a focus indicator when focused from the keyboard (an outline
-  or a box shadow, on the control or on the label of a visually hidden radio/checkbox), and nothing in the
-  Tab order is hidden or zero-size.
+  them, in the same parts: ``make test`` checks one part of each game, ``make test-slow`` all): every
+  control reachable by Tab shows a focus indicator when focused from the keyboard (an outline or a box
+  shadow, on the control or on the label of a visually hidden radio/checkbox), and nothing in the Tab
+  order is hidden or zero-size.
 """
 
 from __future__ import annotations
@@ -15,12 +16,11 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import Page, expect
 
-from scorekeeper.core import options_as_dict
 from scorekeeper.families.ruleset import OVER, Ruleset
 from scorekeeper.games.registry import all_rulesets
 from tests.e2e.steps import create_table
 from tests.e2e.test_belote_flow import start_belote
-from tests.e2e.test_every_page_fits import api, games_to_play, new_table
+from tests.e2e.test_every_page_fits import PARTS, new_table, walk_phases
 from tests.e2e.test_gin_flow import start_two_player_game
 from tests.e2e.test_oh_hell_flow import start_oh_hell
 
@@ -275,29 +275,15 @@ def check_focus(page: Page, url: str, where: str, problems: list[str]) -> None:
     problems.extend(f"{where}: {bad}" for bad in found["bad"][:6])
 
 
+# Sampled (tests/e2e/conftest.py, SAMPLED): `make test` checks one part of each game's phases, the parts
+# taking turns from run to run; `make test-slow` checks every part.
+@pytest.mark.parametrize("part", range(PARTS), ids=lambda part: f"part{part + 1}of{PARTS}")
 @pytest.mark.parametrize("ruleset", all_rulesets(), ids=lambda r: r.slug)
-def test_every_control_of_every_phase_shows_its_focus(live_server, laptop, ruleset: Ruleset):
-    base, problems, seen = live_server, [], set()
-    for played in games_to_play(ruleset):
-        setup = played.setup
-        token = new_table(base, setup.players)
-        body = {
-            "ruleset": ruleset.slug,
-            "options": options_as_dict(setup.options),
-            "first_dealer": setup.first_dealer,
-            "teams": [list(team) for team in setup.teams] or None,
-        }
-        game = api(base, f"/tables/{token}/games", body)
-        visits = {count: phase for phase, count in played.first_seen.items() if phase not in seen}
-        seen |= set(visits.values())
-        url = f"{base}/t/{token}/g/{game['id']}"
-        for count, event in enumerate([*played.entries[: max(visits)], None]):
-            if count in visits:
-                where = f"{ruleset.slug} {'game over' if visits[count] == OVER else visits[count]}"
-                check_focus(laptop, url, where, problems)
-            if event is not None:
-                entry = {"type": event.type, "payload": dict(event.payload), "expected_seq": game["seq"]}
-                game = api(base, f"/tables/{token}/games/{game['id']}/events", entry)
+def test_every_control_of_every_phase_shows_its_focus(live_server, laptop, ruleset: Ruleset, part: int):
+    problems = []
+    for url, _, phase in walk_phases(live_server, ruleset, part):
+        where = f"{ruleset.slug} {'game over' if phase == OVER else phase}"
+        check_focus(laptop, url, where, problems)
     assert not problems, "\n".join(problems)
 
 
