@@ -66,7 +66,8 @@ class Call:
 
 @dataclass(frozen=True, slots=True)
 class Auction:
-    """An auction in progress; ``order`` is the bidding order (the dealer's left first, the dealer last)."""
+    """An auction in progress; ``order`` is the bidding order (from the player after the dealer in the game's
+    direction, ``Direction.order_after``, the dealer last)."""
 
     rules: AuctionRules
     order: tuple[int, ...]
@@ -197,9 +198,10 @@ class Auction:
 
 @dataclass(frozen=True, slots=True)
 class TrickBids:
-    """Each player in ``order`` (the dealer's left first, the dealer last) bids how many of ``tricks`` they
-    will take; ``bids`` holds one entry per seat (``None``: not yet, or not bidding). Seats left out of the
-    order sit the bidding out; ``sitting_out`` says why ("has 80 or more points and does not bid").
+    """Each player in ``order`` (the player after the dealer first, the dealer last) bids how many of
+    ``tricks`` they will take; ``bids`` holds one entry per seat (``None``: not yet, or not bidding). Seats
+    left out of the order sit the bidding out; ``sitting_out`` says why ("has 80 or more points and does not
+    bid").
 
     ``hook``: "the dealer may not bid the number that would cause the total ... to equal the number of
     tricks", checked on whoever bids last. Bids are called in turn, and "a bid may be changed only if the
@@ -305,9 +307,9 @@ class TrickBids:
 @dataclass(frozen=True, slots=True)
 class TakeOrPass:
     """Calls of "take" or "pass" in turn, the first take ending them: the upcard offered round the table
-    (Bacon's "pick it up", Belote's take, Couillon's accept). ``order`` is the calling order (the dealer's
-    left first, the dealer last). Once everyone has passed, the next round begins, ``rounds`` in all (Bacon
-    turns a new upcard, four times; Belote's second round names a suit); when the last round is passed
+    (Bacon's "pick it up", Belote's take, Couillon's accept). ``order`` is the calling order (the player after
+    the dealer first, the dealer last). Once everyone has passed, the next round begins, ``rounds`` in all
+    (Bacon turns a new upcard, four times; Belote's second round names a suit); when the last round is passed
     too, nobody took (``all_passed``) and the game throws the deal in or falls back on its own rule.
 
     Every call before the take is a pass, so the calls are kept as a count: ``passes``, then ``taker``.
