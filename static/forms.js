@@ -8,16 +8,20 @@
 //                                         (text and numbers emptied, boxes and radios unticked)
 //   <input type=radio data-mode-switch>   enables the form's [data-mode] fields of the chosen value only
 //   <input data-press="id">               choosing it presses that button (one tap records)
-//   <el data-widget="name">               runs the widget registered as `name` (games.js) once per element
+//   <input data-keypad>                   a keypad of digits under it instead of the phone's keyboard
+//   <el data-enter-next>                  Enter in a number field moves to the next one still to fill
+//   <details data-fields-when-open>       its fields are sent only while it is open
 //   <el role="button" tabindex="0">       Enter or Space presses it, as they press a real button
+//
+// What the rules make of a form as it is filled in is the server's to say (play.preview, _macros.html preview):
+// no game's arithmetic is done here.
 //
 // Keyboard use: after an htmx swap of the play area the focus goes to the new form's first field at fault,
 // else its first field, so that a keyboard user goes on typing without tabbing from the top of the page.
 // Only when the last entry was made by keyboard: on a phone, focusing a field would pop up its keyboard.
 "use strict";
 
-window.Scorekeeper = (function () {
-  const widgets = {};
+(function () {
   const started = new WeakSet();
   let keyboard = false;  // whether the latest input came from keys (see the keydown and pointerdown listeners)
 
@@ -43,10 +47,43 @@ window.Scorekeeper = (function () {
     form.dispatchEvent(new Event("change"));
   }
 
+  // The keypad under a [data-keypad] field: digits, delete and clear, three digits at most.
+  const KEYS = ["1", "2", "3", "4", "5", "6", "7", "8", "9", "⌫", "0", "C"];
+  function keypad(input) {
+    const pad = document.createElement("div");
+    pad.className = "keypad";
+    for (const key of KEYS) {
+      const button = document.createElement("button");
+      button.type = "button";
+      button.dataset.key = key;
+      button.textContent = key;
+      button.setAttribute("aria-label", { "⌫": "delete", C: "clear" }[key] || key);
+      pad.append(button);
+    }
+    input.setAttribute("inputmode", "none");  // the keypad replaces the phone keyboard
+    input.after(pad);
+  }
+  function press(button) {
+    const input = button.closest(".keypad").previousElementSibling, key = button.dataset.key;
+    if (key === "C") input.value = "";
+    else if (key === "⌫") input.value = input.value.slice(0, -1);
+    else if (input.value.length < 3) input.value = String(Number(input.value + key));
+    input.dispatchEvent(new Event("input", { bubbles: true }));
+  }
+
+  // A closed <details data-fields-when-open> keeps its fields out of what the form sends.
+  function fieldsWhenOpen(details) {
+    details.querySelectorAll("input, select, textarea").forEach((field) => { field.disabled = !details.open; });
+  }
+  document.addEventListener("toggle", (event) => {
+    if (event.target.matches?.("details[data-fields-when-open]")) fieldsWhenOpen(event.target);
+  }, true);  // toggle does not bubble
+
   document.addEventListener("click", (event) => {
     const button = event.target.closest("button");
     if (!button) return;
-    if (button.dataset.step) stepper(button);
+    if (button.dataset.key && button.closest(".keypad")) press(button);
+    else if (button.dataset.step) stepper(button);
     else if ("print" in button.dataset) window.print();
     else if (button.dataset.clear && button.form) clear(button);
   });
@@ -54,6 +91,12 @@ window.Scorekeeper = (function () {
   document.addEventListener("keydown", (event) => {
     keyboard = true;
     const el = event.target;
+    const group = event.key === "Enter" && el.matches?.("input[type=number]") && el.closest("[data-enter-next]");
+    if (group) {  // from the last, Enter records
+      const inputs = Array.from(group.querySelectorAll("input[type=number]"));
+      const next = inputs.slice(inputs.indexOf(el) + 1).find((i) => !i.readOnly && !i.disabled);
+      if (next) { event.preventDefault(); next.focus(); }
+    }
     if ((event.key === "Enter" || event.key === " ") && el.matches?.("[role=button]:not(button)")) {
       event.preventDefault();
       el.click();
@@ -87,24 +130,14 @@ window.Scorekeeper = (function () {
   function start(root) {
     // A radio ticked before this script ran (a quick tap while the page loads, or the browser restoring a
     // form on Back) never sent its change event: make the form's parts agree with the ticked radio.
-    if (root.querySelectorAll) root.querySelectorAll("input[data-mode-switch]:checked").forEach(switchMode);
-    const found = Array.from(root.querySelectorAll ? root.querySelectorAll("[data-widget]") : []);
-    if (root.dataset?.widget) found.unshift(root);
-    for (const element of found) {
-      if (started.has(element)) continue;
-      started.add(element);
-      for (const name of element.dataset.widget.split(" ")) {
-        if (widgets[name]) widgets[name](element);
-        else console.warn("Scorekeeper: no widget named", name);
-      }
+    if (!root.querySelectorAll) return;
+    root.querySelectorAll("input[data-mode-switch]:checked").forEach(switchMode);
+    root.querySelectorAll("details[data-fields-when-open]").forEach(fieldsWhenOpen);
+    for (const input of root.querySelectorAll("input[data-keypad]")) {
+      if (!started.has(input)) { started.add(input); keypad(input); }
     }
   }
 
   if (window.htmx) htmx.onLoad(start);  // the page itself, then every fragment htmx swaps in
   document.addEventListener("DOMContentLoaded", () => start(document));
-
-  return {
-    /** Register `setup(element)`, run for every element with data-widget="name". */
-    widget(name, setup) { widgets[name] = setup; },
-  };
 })();

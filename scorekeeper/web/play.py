@@ -21,6 +21,7 @@ from flask import (
     get_flashed_messages,
     make_response,
     redirect,
+    render_template,
     request,
     session,
     url_for,
@@ -110,6 +111,39 @@ def add_entry(token: str, game_id: int):
     access, game = game_access(token, game_id, write=True)
     payload = payload_from_form(request.form)
     return _append(access, game, _form_event_type(), payload)
+
+
+@bp.post("/preview")
+def preview(token: str, game_id: int):
+    """What the ruleset says of the half-filled entry form, stored nowhere: the deal's score line (or the
+    next step) if the entry would be taken, else its refusal sentence. The forms ask for it as the user
+    types (htmx, ``_macros.html`` ``preview``); the entry itself is posted and checked as ever.
+
+    The event type is the ``event`` of the address when the form names one (a result posted by a button
+    of its own), else the form's. A form based on an older state answers a sentence, as any refusal.
+    """
+    _, game = game_access(token, game_id, write=True)
+    result = repo.current(db(), game)
+    event_type = request.args.get("event") or _form_event_type()
+    said, rows = "", ()
+    if str(request.form.get("expected_seq", "")) != str(result.seq):
+        said = "Another entry was recorded meanwhile: the form is out of date."
+    elif result.prompt.phase == "over":
+        said = "The game is over."
+    else:
+        try:
+            event = Event(event_type, payload_from_form(request.form))
+            after = repo.ruleset_of(game).apply(result.state, event)
+        except RuleError as exc:
+            said = exc.message
+        else:
+            before, now = result.sheet.rows, repo.ruleset_of(game).score_sheet(after).rows
+            # The rows the entry adds or changes (a deal's row may stand on the sheet before it is scored).
+            changed = (i for i, (a, b) in enumerate(zip(before, now, strict=False)) if a != b)
+            rows = now[next(changed, min(len(before), len(now))) :]
+            if not rows:
+                said = f"Next: {repo.ruleset_of(game).prompt(after).title}"
+    return render_template("_preview.html", said=said, rows=rows, columns=result.sheet.columns)
 
 
 @bp.post("/undo")

@@ -42,7 +42,7 @@ def take(page: Page, taker: str, suit: str) -> None:
 def key_in(page: Page, points: int) -> None:
     """The takers' card points on the keypad, then Record."""
     for digit in str(points):
-        tap(page.locator(f".bl-keypad button[data-key='{digit}']"))
+        tap(page.locator(f".keypad button[data-key='{digit}']"))
     tap(page.locator("#bl-record"), page)
 
 
@@ -64,10 +64,11 @@ def test_two_deals_one_dedans_one_with_declarations(live_server, context_factory
     no_sideways_scroll(phone)
     tap(phone.locator("button", has_text="No declarations at all"), phone)
     expect(phone.locator(".phase-title")).to_have_text("Deal 1 · Ann took ♥ · card points")
-    tap(phone.locator(".bl-keypad button[data-key='7']"))
-    tap(phone.locator(".bl-keypad button[data-key='0']"))
-    expect(phone.locator("#bl-rest")).to_have_text("Bob & Dee: 92")
-    expect(phone.locator("#bl-record")).to_have_text("Record 70–92")
+    tap(phone.locator(".keypad button[data-key='7']"))
+    tap(phone.locator(".keypad button[data-key='0']"))
+    # The line under the keypad is the server's score of the deal as it is keyed (play.preview): 70 is not
+    # more than the defenders' 92, dedans.
+    expect(phone.locator("#bl-rest")).to_contain_text("Bob & Dee +162 · Ann took ♥ · dedans 70–92")
     no_sideways_scroll(phone)
     shoot(phone, "belote-02-points")
     tap(phone.locator("#bl-record"), phone)
@@ -83,7 +84,10 @@ def test_two_deals_one_dedans_one_with_declarations(live_server, context_factory
     take(phone, "Cid", "S")
     tap(chip(phone, "who.0", "Dee"))
     tap(chip(phone, "what.0", "Run of 4"))
-    expect(chip(phone, "high.0", "9♥").locator("input")).to_be_disabled()  # 9-8-7 is only three cards
+    # A slip (not counted as a tap): 9-8-7 is only three cards, as the server says at once.
+    chip(phone, "high.0", "9♥").click()
+    refusal = "A run of four cannot be to the 9: 9, 8 and 7 are only 3 cards."
+    expect(phone.locator("#preview")).to_have_text(refusal)
     tap(chip(phone, "high.0", "K♥"))
     shoot(phone, "belote-03-declarations")
     no_sideways_scroll(phone)

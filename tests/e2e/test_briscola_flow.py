@@ -29,7 +29,8 @@ def test_two_deals_with_the_upcard_and_a_live_scoreboard(live_server, context_fa
 
     # Ann & Cid took 68 card points: Bob & Dee 120 - 68 = 52.
     phone.fill("input[name=points]", "68")
-    expect(phone.locator("#bs-other")).to_have_text("Bob & Dee 52")
+    # The line under the field is the server's score of the deal as it is typed (play.preview).
+    expect(phone.locator("#bs-other")).to_contain_text("Ann & Cid +68 took 68 · Bob & Dee +52 took 52")
     no_sideways_scroll(phone)
     shoot(phone, "bs-02-points")
     recorded(phone, lambda: phone.press("input[name=points]", "Enter"))  # Enter records the points
@@ -44,7 +45,7 @@ def test_two_deals_with_the_upcard_and_a_live_scoreboard(live_server, context_fa
     # Deal 2, no upcard noted: Bob & Dee's side entered, 70 -> Ann & Cid 50. Totals 118-122.
     phone.locator(".bs-side label", has_text="Bob & Dee").click()
     phone.fill("input[name=points]", "70")
-    expect(phone.locator("#bs-other")).to_have_text("Ann & Cid 50")
+    expect(phone.locator("#bs-other")).to_contain_text("Ann & Cid +50 took 50 · Bob & Dee +70 took 70")
     recorded(phone, phone.locator(".bs-result button.primary").click)
     expect(phone.locator(".phase-title")).to_contain_text("Bob & Dee win 122–118")
     expect(board.locator(".bs-deals tbody tr")).to_have_count(2)

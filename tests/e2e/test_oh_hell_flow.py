@@ -110,11 +110,12 @@ def test_a_four_player_hand_costs_at_most_eight_taps(live_server, context_factor
     # Each player's tricks start at their bid.
     for seat, bid in enumerate((2, 3, 2, 2)):
         expect(phone.locator(f"input[name='taken.{seat}']")).to_have_value(str(bid))
-    expect(counter).to_have_text("9 of 10 tricks entered: 1 to place")
-    # Cid took one more than he bid: the counter moves with the + and − buttons.
+    # The line under the steppers is what the server makes of them (play.preview): 9 of the 10 tricks.
+    expect(counter).to_have_text("The tricks taken add up to 9, but 10 were played.")
+    # Cid took one more than he bid: the line follows the + and − buttons, now the hand's score.
     taps.tap("input[name='taken.2'] + button.step")
     expect(phone.locator("input[name='taken.2']")).to_have_value("3")
-    expect(counter).to_have_text("10 of 10 tricks entered")
+    expect(counter).to_contain_text("Cid +3")
     shoot(phone, "11-tricks-from-the-bids")
     taps.tap("button:has-text('Record tricks')", records=True)
     expect(phone.locator(".phase-title")).to_contain_text("Hand 2 of 19 · 9 cards")

@@ -113,17 +113,17 @@ def test_refused_tricks_keep_what_was_entered(client, table):
     assert stepper_values(response.text, "taken") == ["3", "0", "0", "1"]  # not reset to the bids
 
 
-def test_the_tricks_form_has_a_live_counter_that_the_steppers_feed(client, table):
+def test_the_tricks_form_asks_the_server_at_once_and_as_the_steppers_move(client, table):
     gid = oh_hell(client, table, sequence="fixed", max_cards=3)
     post_api(client, table["scorer_token"], gid, "trump", {"card": "7H"})
     bid_all(client, table, gid, {1: 2, 2: 0, 3: 0, 0: 0})
     page = play_page(client, table, gid)
-    # The counter (static/games.js, "tricks-sum") listens on the fieldset; the steppers' buttons
-    # (static/forms.js, data-step) send a bubbling input event. The browser test taps them.
-    fieldset = re.search(r'<fieldset[^>]*id="tricks"[^>]*>', page).group(0)
-    assert 'data-widget="tricks-sum"' in fieldset and 'data-total="3"' in fieldset
+    # The line under the steppers is the server's preview (play.preview), asked when the form opens and on
+    # every input event, which the steppers' buttons (static/forms.js, data-step) send. The browser test taps
+    # them.
+    line = re.search(r'<p[^>]*id="tricks-sum"[^>]*>', page).group(0)
+    assert 'hx-trigger="load, input delay:300ms from:closest form"' in line and "/preview" in line
     assert page.count('data-step="up"') == 4 and page.count('data-step="down"') == 4
-    assert 'id="tricks-sum"' in page
 
 
 # --- The scoreboard ----------------------------------------------------------------------------------

@@ -66,8 +66,26 @@ def read_side_points(
     return split_points(side, points, total)
 
 
-def read_tricks(payload: Mapping[str, Any], key: str, labels: Sequence[str], tricks: int) -> tuple[int, ...]:
-    """Tricks taken per seat or side; they must add up to the tricks played."""
+def read_tricks(
+    payload: Mapping[str, Any], key: str, labels: Sequence[str], tricks: int, *, one_blank: bool = False
+) -> tuple[int, ...]:
+    """Tricks taken per seat or side; they must add up to the tricks played. ``one_blank``: one of them may
+    be left blank when the others are given, and has the rest (the table taps all but the last)."""
+    entered = payload.get(key)
+    if one_blank and isinstance(entered, list | tuple) and len(entered) <= len(labels):
+        entered = [*entered, *[""] * (len(labels) - len(entered))]  # a form sends no trailing blank row
+        blank = [i for i, value in enumerate(entered) if value in ("", None)]
+        if len(blank) == 1:
+            names = [f"{label}'s tricks" for label in labels]
+            others = sum(
+                read_int({key: v}, key, names[i], minimum=0, maximum=tricks, field_name=f"{key}.{i}")
+                for i, v in enumerate(entered)
+                if i != blank[0]
+            )
+            if others > tricks:
+                raise RuleError(f"The tricks taken add up to {others}, but {tricks} were played.", key)
+            entered[blank[0]] = tricks - others
+            payload = {key: entered}
     taken = read_int_list(payload, key, [f"{label}'s tricks" for label in labels], minimum=0, maximum=tricks)
     if sum(taken) != tricks:
         raise RuleError(f"The tricks taken add up to {sum(taken)}, but {tricks} were played.", key)

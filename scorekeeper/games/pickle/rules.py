@@ -215,7 +215,8 @@ class Pickle(DealGame[PickleOptions]):
     # --- The tricks, then the first check for 300 ---
 
     def on_tricks(self, match: Match, payload: Mapping[str, Any]) -> Match:
-        tricks = read_tricks(payload, "tricks", self.sides(match.setup).names, TRICKS)
+        # All but one tapped: the last has the rest of the ten.
+        tricks = read_tricks(payload, "tricks", self.sides(match.setup).names, TRICKS, one_blank=True)
         match = replace(match, deal=replace(match.deal, tricks=tricks))
         # "After these trick points are counted and scored, a winner is declared if someone has reached or
         # exceeded 300 points." Otherwise the deal waits for the card points.

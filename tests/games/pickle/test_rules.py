@@ -155,7 +155,12 @@ def test_the_tricks_add_up_to_ten():
     match = play(start(), contract(1, 5))
     refused(match, "tricks", {"tricks": [3, 3, 3]}, "add up to 9, but 10 were played", "tricks")
     refused(match, "tricks", {"tricks": [3, 11, 0]}, "Bob's tricks cannot be more than 10", "tricks.1")
-    refused(match, "tricks", {"tricks": [5, 5]}, "Enter a number for each of 3 players", "tricks")
+    refused(match, "tricks", {"tricks": [5]}, "Enter a number for each of 3 players", "tricks")
+    refused(match, "tricks", {"tricks": ["", 6, 5]}, "add up to 11, but 10 were played", "tricks")
+    # All but one tapped: the one left blank (or not sent, the last row of a form) has the rest of the ten.
+    for blank in (["", 6, 1], [3, 6, ""], [3, 6]):
+        taken = play(match, ("tricks", {"tricks": blank})).deal.tricks
+        assert taken == (3, 6, 1)
 
 
 def test_the_bidder_who_makes_it_scores_five_a_trick_bid_and_two_a_trick_beyond():
