@@ -55,7 +55,7 @@ from scorekeeper.store.repo import build_setup
 RULESETS = all_rulesets()
 
 #: Games per ruleset in ``make test`` (spread over its player counts) and in the slow test.
-FAST_GAMES = 36
+FAST_GAMES = 24
 SLOW_GAMES = 400
 #: An entry cap no real game comes near: a game still going after it never ends.
 MAX_ENTRIES = 5000
