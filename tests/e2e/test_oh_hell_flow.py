@@ -124,11 +124,11 @@ def test_a_four_player_hand_costs_at_most_eight_taps(live_server, context_factor
     totals = phone.locator("table.sheet tfoot td")
     expect(totals).to_have_text(["12", "13", "3", "12"])
 
-    # The counter follows a − too, and a count that does not add up says so.
+    # The server's line follows a − too, and a count that does not add up says so.
     taps.tap(".entry-picker .pick[data-card='QS']", records=True)
     for value in (0, 0, 0, 0):  # Cid, Dee, Ann, then Bob deals: 0 of 9, allowed
         taps.tap(f".choice-grid button[value='{value}']", records=True)
     phone.locator("input[name='taken.0'] ~ button.step").first.click()
-    expect(counter).to_have_text("1 of 9 tricks entered: 8 to place")
+    expect(counter).to_have_text("The tricks taken add up to 1, but 9 were played.")
     phone.locator("input[name='taken.0']").locator("xpath=preceding-sibling::button").click()
-    expect(counter).to_have_text("0 of 9 tricks entered: 9 to place")
+    expect(counter).to_have_text("The tricks taken add up to 0, but 9 were played.")
