@@ -78,7 +78,8 @@ def test_each_players_trick_points_through_the_form_and_the_sum_refused(client, 
     r = form(client, token, gid, [*fields, ("event_type", "hand")])
     # 6 + 7 + 2 + 1 = 16 trick points, 4 queens: the hand adds up to 12.
     assert refused(r) and "The hand adds up to 12, not 10: the trick points make 16, not 14." in r.text
-    assert 'value="6"' in r.text and '<details class="cr-whole" data-fields-when-open open>' in r.text  # kept, and open
+    # kept, and open
+    assert 'value="6"' in r.text and '<details class="cr-whole" data-fields-when-open open>' in r.text
     assert state(client, token, gid)["seq"] == 0
     fields[1:3] = [("points.0", "5"), ("queens.0", "1")]
     fields[-2:] = [("points.3", "0"), ("queens.3", "1")]
