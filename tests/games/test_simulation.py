@@ -35,6 +35,7 @@ import pytest
 
 from scorekeeper.core import RuleError, describe_options, options_as_dict, parse_options
 from scorekeeper.families.deal.loop import DealGame, Ending, Match
+from scorekeeper.families.game import Game as GameRecord
 from scorekeeper.families.log import REDO, UNDO, Entry, replay
 from scorekeeper.families.ruleset import (
     OVER,
@@ -458,7 +459,7 @@ def tally_setup(players: int = 3) -> GameSetup:
 @pytest.fixture
 def tally(monkeypatch):
     """Tally in the registry for the length of a test (the JSON round trip imports through it)."""
-    monkeypatch.setitem(registry._RULESETS, Tally.slug, Tally())
+    monkeypatch.setitem(registry._games(), Tally.slug, GameRecord(Tally()))
 
 
 def test_the_harness_plays_a_sound_game_to_its_end(tally):

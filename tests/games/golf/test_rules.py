@@ -175,7 +175,7 @@ def test_score_bounds_follow_the_jokers_in_play(joker_pair, jokers, low):
 
 
 def test_golf_is_registered():
-    assert isinstance(registry._RULESETS["golf"], Golf)
+    assert isinstance(registry.get_ruleset("golf"), Golf)
     assert (Golf.slug, Golf.name, Golf.min_players, Golf.max_players) == ("golf", "Six-card Golf", 2, 6)
 
 
