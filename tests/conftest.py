@@ -75,12 +75,15 @@ def pytest_collection_modifyitems(config, items) -> None:
             item.add_marker(pytest.mark.skip(reason=f"SQLite only: {reason}"))
 
 
-def pytest_report_header(config) -> list[str]:
+def pytest_report_header(config) -> str:
+    return "database: PostgreSQL (SCOREKEEPER_TEST_POSTGRES_URL)" if POSTGRES_URL else "database: SQLite"
+
+
+def pytest_terminal_summary(terminalreporter) -> None:
+    """The browser sweeps' sample, at the end of every run (`-q` leaves the header out), to rerun it."""
     sample = os.environ["SCOREKEEPER_SAMPLE"]
-    return [
-        "database: PostgreSQL (SCOREKEEPER_TEST_POSTGRES_URL)" if POSTGRES_URL else "database: SQLite",
-        f"browser sweeps: {'every part' if sample == 'all' else f'sample {sample}'} (SCOREKEEPER_SAMPLE)",
-    ]
+    said = "every part" if sample == "all" else f"sample {sample} (rerun it with SCOREKEEPER_SAMPLE={sample})"
+    terminalreporter.write_line(f"browser sweeps (tests/e2e/conftest.py, SAMPLED): {said}")
 
 
 @pytest.fixture(scope="session")

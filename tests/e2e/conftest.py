@@ -38,8 +38,8 @@ CHROMIUM_ARGS = [
 #: in `make test`: with SCOREKEEPER_SAMPLE=<n>, the part numbered (the game's place in the registry + n)
 #: modulo the number of parts runs and the others are marked slow. With SCOREKEEPER_SAMPLE=all (as
 #: `make test-slow` sets it) every part is marked slow, so `-m slow` runs the whole sweep whatever the date.
-#: tests/conftest.py makes the day of the year the default (printed in the header); rerun one sample with
-#: `SCOREKEEPER_SAMPLE=<n>`.
+#: tests/conftest.py makes the day of the year the default (printed at the end of the run); rerun one
+#: sample with `SCOREKEEPER_SAMPLE=<n>`.
 SAMPLED = {
     "test_every_board_reads_in_both_themes": ("theme", ("light", "dark")),
     "test_every_phase_of_the_game_fits_a_phone": ("part", (0, 1)),
