@@ -60,10 +60,12 @@ test-slow: $(VENV)/.installed static/vendor/htmx.min.js chromium
 	SCOREKEEPER_SAMPLE=all $(PYTEST) -m slow
 	SCOREKEEPER_REFERENCE_SCALE=2 $(PYTEST) tests/reference
 
-# The same tests on PostgreSQL: a throwaway server (Debian's postgresql, installed when missing) on
-# loopback, removed after. Browser and slow tests are left out (docs/deploy.md, "Testing on PostgreSQL").
+# The tests that use the database (tests/store, tests/web) on PostgreSQL: a throwaway server (Debian's
+# postgresql, installed when missing) on loopback, removed after. The rules' tests (tests/families,
+# tests/games, tests/reference) never open a database, so they run once, in make test; browser and slow
+# tests are left out (docs/deploy.md, "Testing on PostgreSQL").
 test-postgres: $(VENV)/.installed
-	$(BIN)/python scripts/throwaway_postgres.py -- $(PYTEST) -m "not slow and not e2e"
+	$(BIN)/python scripts/throwaway_postgres.py -- $(PYTEST) -m "not slow and not e2e" tests/store tests/web
 
 lint: $(VENV)/.installed
 	$(BIN)/ruff check scorekeeper tests
