@@ -2,7 +2,6 @@
 
 A game built on ``DealGame`` states its parts and writes only what is its own::
 
-    @register
     class TwentyNine(DealGame[TwentyNineOptions]):
         slug, name, min_players, max_players = "twenty-nine", "Twenty-Nine", 4, 4
         uses_teams = True

@@ -1,10 +1,10 @@
 """One trick engine for every trick-taking game: who wins a trick, and which cards may be played.
 
-A game describes its trick play once, as a frozen ``TrickRules`` (``trick_rules``; ``trick_presets.rules_for``
-builds the rules of each supported game from its rules text). Three questions are then answered the same way
-for all:
+A game describes its trick play once, as a frozen ``TrickRules`` built by its own ``trick_rules`` from its
+rules text and named in its record (``Game.tricks``; ``games.tricks.rules_for`` finds it by name). Three
+questions are then answered the same way for all:
 
-* ``trick_winner(plays, rules)``: the index of the winning card (``trick_winning``);
+* ``trick_winner(plays, rules)``: the index of the winning card (``winning``);
 * ``legal_plays(hand, trick_so_far, rules)``: the cards the player may play now (here);
 * ``check_play(hand, trick_so_far, card, rules)``: raises ``RuleError`` naming the card and the rule broken.
 

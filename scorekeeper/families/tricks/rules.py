@@ -127,7 +127,7 @@ class TrickContext:
 
 @dataclass(frozen=True)
 class TrickRules:
-    """How one game plays its tricks. Build through ``trick_presets.rules_for`` where possible."""
+    """How one game plays its tricks: each game builds its own (its ``trick_rules``, named in its record)."""
 
     #: Rank order of plain suits and of trumps, highest first (``trump_order`` empty: same as plain).
     plain_order: tuple[Rank, ...] = ACE_HIGH

@@ -27,7 +27,7 @@ Choices where the text is open (the lead's decisions):
 - Irregularities: ``misdeal`` (before the face-up card is entered) passes the deal to the next dealer with
   nothing scored; ``foul`` (instead of the result) ends the game, the fouling side losing whatever the
   totals; a bonus already scored stays on the sheet.
-- Not recorded: the play of the cards (the must-beat rule and the unled 7s are in ``trick_presets``).
+- Not recorded: the play of the cards (the must-beat rule and the unled 7s are in ``trick_rules``).
 """
 
 from __future__ import annotations
