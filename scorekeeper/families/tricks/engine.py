@@ -8,9 +8,10 @@ questions are then answered the same way for all:
 * ``legal_plays(hand, trick_so_far, rules)``: the cards the player may play now (here);
 * ``check_play(hand, trick_so_far, card, rules)``: raises ``RuleError`` naming the card and the rule broken.
 
-The engine's parts: ``trick_rules`` (the rules and the per-trick context, as data), ``trick_jokers`` (how
-jokers take part, and the power scale), ``trick_winning`` (who wins), ``trick_restrictions`` (games' own
-bars on cards) and this module (the obligations, and every public name of the engine, importable from here).
+The engine's parts, each importing only those before it: ``rules`` (the rules, the per-trick context and
+the interfaces of jokers and restrictions, as data), ``restrictions`` (games' own bars on cards),
+``jokers`` (how jokers take part), ``winning`` (who wins) and this module (the obligations, and every
+public name of the engine, importable from here).
 
 What may be played. The obligations are applied in a fixed order, each keeping only the cards that
 satisfy it when the player holds at least one such card, as every text says "if able": follow suit

@@ -1,6 +1,6 @@
 """Who wins a trick (part of the trick engine, ``tricks``).
 
-Every card gets a *power* (``trick_jokers.Power``), compared tier first, or none when it cannot win. From
+Every card gets a *power* (``rules.Power``), compared tier first, or none when it cannot win. From
 strongest: a joker declared high (Oh Hell, Atkinson's jokers); trumps, by the trump order; in Pickle, when
 a joker is in the trick and no trump, every card on one scale whatever its suit; cards of the suit led, by
 the plain order. Anything else is a discard. Equal powers (identical cards from several packs, trumps of
