@@ -9,6 +9,7 @@ from __future__ import annotations
 import dataclasses
 import functools
 import re
+import unicodedata
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
@@ -52,7 +53,7 @@ class OptionSpec:
     name: str
     label: str
     default: Any
-    kind: str  # "choice", "int", "bool"
+    kind: str  # "choice", "int", "bool", "text" (one line; ``maximum`` is then its most characters)
     choices: tuple[tuple[Any, str], ...] = ()
     minimum: int | None = None
     maximum: int | None = None
@@ -73,7 +74,11 @@ def option(
     maximum: int | None = None,
     help: str = "",
 ) -> Any:
-    """Declare a field of a ruleset's frozen ``Options`` dataclass, with what the form needs."""
+    """Declare a field of a ruleset's frozen ``Options`` dataclass, with what the form needs.
+
+    The kind follows the default: choices make a choice, a bool a yes-or-no, text (a ``str`` default without
+    choices) one line of free text of at most ``maximum`` characters (the score pad's name for its game),
+    anything else a whole number between ``minimum`` and ``maximum``."""
     return field(
         default=default,
         metadata={
@@ -96,7 +101,7 @@ def describe_options(options_cls: type) -> list[OptionSpec]:
     specs = []
     for f in dataclasses.fields(options_cls):
         meta = f.metadata
-        kind = "choice" if meta.get("choices") else "bool" if isinstance(f.default, bool) else "int"
+        kind = "choice" if meta.get("choices") else _plain_kind(f.default)
         specs.append(
             OptionSpec(
                 name=f.name,
@@ -110,6 +115,12 @@ def describe_options(options_cls: type) -> list[OptionSpec]:
             )
         )
     return specs
+
+
+def _plain_kind(default: Any) -> str:
+    if isinstance(default, bool):
+        return "bool"
+    return "text" if isinstance(default, str) else "int"
 
 
 def parse_options(options_cls: type[OptionsT], raw: Mapping[str, Any] | None) -> OptionsT:
@@ -155,12 +166,31 @@ def _coerce_option(spec: OptionSpec, value: Any) -> Any:
                 return choice
         allowed = ", ".join(label for _, label in spec.choices)
         raise RuleError(f"{spec.label}: choose one of {allowed}.", spec.name)
+    if spec.kind == "text":
+        return _option_text(spec, value)
     number = as_int(value, spec.label, spec.name)
     if spec.minimum is not None and number < spec.minimum:
         raise RuleError(f"{spec.label} must be at least {spec.minimum}.", spec.name)
     if spec.maximum is not None and number > spec.maximum:
         raise RuleError(f"{spec.label} must be at most {spec.maximum}.", spec.name)
     return number
+
+
+def _option_text(spec: OptionSpec, value: Any) -> str:
+    """A text option: one line, trimmed, at most ``spec.maximum`` characters (refused, never cut)."""
+    if not isinstance(value, str):
+        raise RuleError(f"{spec.label} must be text.", spec.name)
+    text = one_line(value)
+    if spec.maximum is not None and len(text) > spec.maximum:
+        raise RuleError(f"{spec.label} is too long (at most {spec.maximum} characters).", spec.name)
+    return text
+
+
+def one_line(text: Any) -> str:
+    """``text`` on one line: runs of white space become one space, other control characters are dropped
+    (NUL among them, which PostgreSQL refuses in any text column)."""
+    kept = (ch for ch in str(text or "") if ch.isspace() or unicodedata.category(ch) != "Cc")
+    return " ".join("".join(kept).split())
 
 
 # --- Payload readers: turn untrusted JSON into checked values -------------------------------------

@@ -241,6 +241,17 @@ class Ruleset(ABC, Generic[OptionsT, StateT]):
         Chiamata's old records, entered in the order of play)."""
         return self.direction
 
+    def title(self, options: Any) -> str:
+        """The game's name as every page, list and export shows a game played with these options: the
+        ruleset's ``name``, except where the table names the game itself (the score pad's "Hearts")."""
+        return self.name
+
+    def saved_as(self, options: Any) -> tuple[str, str] | None:
+        """The name these settings are saved under at the table, to be offered again in one tap, and the
+        settings in words: ``("Hearts", "lowest wins, ends at 100")``. ``None`` (every game of the
+        catalogue): nothing to save, the catalogue already offers the game."""
+        return None
+
     def phase(self, name: str) -> Phase:
         """The declared phase called ``name``."""
         for phase in self.phases:

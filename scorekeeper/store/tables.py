@@ -7,14 +7,13 @@ only). Names are cleaned to one line of printable text before they are stored.
 from __future__ import annotations
 
 import secrets
-import unicodedata
 from collections.abc import Sequence
 from typing import Any
 
 from sqlalchemy import bindparam
 from sqlmodel import Session, select
 
-from scorekeeper.core import RuleError
+from scorekeeper.core import RuleError, one_line
 from scorekeeper.store.models import NAME_MAX, TABLE_NAME_MAX, Game, GameTable, Player
 from scorekeeper.store.writes import Access, begin_write, write_transaction
 
@@ -24,13 +23,6 @@ TOKEN_BYTES = 24  # 192 bits, well above the 128 the brief asks for
 
 def new_token() -> str:
     return secrets.token_urlsafe(TOKEN_BYTES)
-
-
-def one_line(text: Any) -> str:
-    """``text`` on one line: runs of white space become one space, other control characters are dropped
-    (NUL among them, which PostgreSQL refuses in any text column)."""
-    kept = (ch for ch in str(text or "") if ch.isspace() or unicodedata.category(ch) != "Cc")
-    return " ".join("".join(kept).split())
 
 
 def clean_name(text: Any, what: str, limit: int) -> str:

@@ -25,7 +25,7 @@ def test_catalogue_entry_is_complete(ruleset):
     entry = ruleset.catalogue_entry()
     assert entry["slug"] and entry["name"] and 1 <= entry["min_players"] <= entry["max_players"]
     for spec in entry["options"]:
-        assert spec["label"] and spec["kind"] in {"choice", "int", "bool"}
+        assert spec["label"] and spec["kind"] in {"choice", "int", "bool", "text"}
         if spec["kind"] == "choice":
             assert spec["default"] in [c["value"] for c in spec["choices"]]
 

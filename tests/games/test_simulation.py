@@ -92,6 +92,8 @@ def random_option_values(ruleset: Ruleset, rng: Random) -> dict[str, Any]:
             values[spec.name] = rng.choice(spec.choices)[0]
         elif spec.kind == "bool":
             values[spec.name] = rng.random() < 0.5
+        elif spec.kind == "text":  # a name (the score pad's game): it changes nothing of the play
+            values[spec.name] = rng.choice(("", "Hearts", "  Grandma's   rummy "))
         else:
             low = spec.minimum if spec.minimum is not None else min(spec.default, 0)
             high = spec.maximum if spec.maximum is not None else spec.default
