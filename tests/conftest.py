@@ -32,7 +32,7 @@ settings.register_profile("scorekeeper", deadline=None)
 settings.load_profile("scorekeeper")
 
 POSTGRES_URL = os.environ.get("SCOREKEEPER_TEST_POSTGRES_URL", "")
-TABLES = ("event", "player", "game", "card_table")
+TABLES = ("event", "player", "game", "house_game", "card_table")
 #: Tests of SQLite itself that use the shared ``app`` fixture: skipped on PostgreSQL, with the reason.
 #: (New ones: ``@pytest.mark.sqlite_only``.)
 SQLITE_ONLY = {

@@ -59,6 +59,25 @@ class Game(SQLModel, table=True):
     created_at: datetime = created_column()
 
 
+class HouseGame(SQLModel, table=True):
+    """A game's settings saved at a table under the name the table gave the game ("Hearts": lowest wins,
+    ends at 100), offered on the table's new-game form to start it again in one tap. They belong to the
+    table until groups exist; ``store/house_games.py`` alone reads and writes them."""
+
+    __tablename__ = "house_game"
+    __table_args__ = (UniqueConstraint("table_id", "ruleset", "name_key", name="uq_house_game_name"),)
+
+    id: int | None = Field(default=None, primary_key=True)
+    table_id: int = Field(foreign_key="card_table.id", index=True)
+    ruleset: str = Field(max_length=40)
+    name: str = Field(max_length=NAME_MAX)
+    #: The name case-folded: "hearts" and "Hearts" are one house game (folding may lengthen a name).
+    name_key: str = Field(max_length=4 * NAME_MAX)
+    options: dict[str, Any] = Field(default_factory=dict, sa_column=Column(JSON, nullable=False))
+    #: When a game was last started with these settings: the most recent are offered first.
+    used_at: datetime = created_column()
+
+
 class EventRecord(SQLModel, table=True):
     """One line of a game's append-only log. Rows are inserted, never updated or deleted."""
 

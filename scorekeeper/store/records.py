@@ -83,6 +83,7 @@ def export_record(session: Session, table: GameTable, game: Game) -> dict[str, A
         "game": {
             "ruleset": game.ruleset,
             "ruleset_name": ruleset.name,
+            "name": repo.title_of(game),
             "options": game.options,
             "players": game.players,
             "teams": game.teams,

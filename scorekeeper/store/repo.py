@@ -29,7 +29,7 @@ from scorekeeper.families.log import (
 )
 from scorekeeper.families.ruleset import Event, GameSetup, Ruleset, validate_teams
 from scorekeeper.games.registry import get_ruleset
-from scorekeeper.store import changes
+from scorekeeper.store import changes, house_games
 from scorekeeper.store.models import (
     AUTHOR_MAX,
     EventRecord,
@@ -68,6 +68,15 @@ def setup_of(game: Game | GameRow) -> GameSetup:
         first_dealer=game.first_dealer,
         teams=tuple(tuple(t) for t in game.teams),
     )
+
+
+def title_of(game: Game | GameRow) -> str:
+    """The game's name as every page, list and export shows it: its ruleset's, or the one the table gave
+    it (the score pad's "Hearts": ``Ruleset.title``); a game whose ruleset is gone shows its slug."""
+    ruleset = get_ruleset(game.ruleset)
+    if ruleset is None:
+        return game.ruleset
+    return ruleset.title(setup_of(game).options)
 
 
 def build_setup(
@@ -112,6 +121,7 @@ def start_game(
     ruleset, setup = build_setup(slug, players, options, first_dealer, teams, stored=stored)
     with write_transaction(session):
         game = add_game(session, table, ruleset, setup)
+        house_games.remember(session, table, ruleset, setup)  # a named score pad's settings, to offer again
     session.refresh(game)
     return game
 

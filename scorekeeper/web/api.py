@@ -34,7 +34,8 @@ def table_json(access: writes.Access) -> dict[str, Any]:
         "name": table.name,
         "players": [{"seat": p.seat, "name": p.name, "team": p.team} for p in tables.players_of(db(), table)],
         "games": [
-            {"id": g.id, "ruleset": g.ruleset, "players": g.players} for g in tables.games_of(db(), table)
+            {"id": g.id, "ruleset": g.ruleset, "name": repo.title_of(g), "players": g.players}
+            for g in tables.games_of(db(), table)
         ],
         "viewer_token": table.viewer_token,
         "viewer_url": base + url_for("tables.show", token=table.viewer_token),
@@ -50,6 +51,7 @@ def game_json(game: Game | repo.GameRow, result: Replay) -> dict[str, Any]:
     return {
         "id": game.id,
         "ruleset": game.ruleset,
+        "name": repo.title_of(game),
         "options": game.options,
         "players": game.players,
         "teams": game.teams,

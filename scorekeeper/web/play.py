@@ -101,7 +101,7 @@ def show(token: str, game_id: int):
     access, game = game_access(token, game_id)
     if not access.can_write:
         return redirect(url_for("board.show", token=token, game_id=game_id))
-    remember_table(token, access.table.name, game_id=game.id, game_name=repo.ruleset_of(game).name)
+    remember_table(token, access.table.name, game_id=game.id, game_name=repo.title_of(game))
     return render_play(access, game, notice=" ".join(get_flashed_messages(category_filter=[NOTICE])))
 
 

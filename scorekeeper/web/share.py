@@ -180,11 +180,10 @@ def board_links(access, base: str) -> list[dict[str, object]]:
     """Each game's scoreboard through the viewer link: a tablet or TV opens it straight away, read-only."""
     links = []
     for game in tables.games_of(db(), access.table):
-        ruleset = repo.get_ruleset(game.ruleset)
         links.append(
             {
                 "id": game.id,
-                "name": ruleset.name if ruleset else game.ruleset,
+                "name": repo.title_of(game),
                 "players": list(game.players),
                 "url": base + url_for("board.show", token=access.table.viewer_token, game_id=game.id),
             }

@@ -6,7 +6,7 @@ from flask import Blueprint, abort, redirect, render_template, request, url_for
 
 from scorekeeper.core import RuleError, describe_options
 from scorekeeper.games.registry import all_rulesets, get_ruleset
-from scorekeeper.store import repo, tables, writes
+from scorekeeper.store import house_games, repo, tables, writes
 from scorekeeper.web.common import db, page_or_fragment, scorer_access, table_access
 from scorekeeper.web.home import remember_table
 
@@ -22,8 +22,8 @@ def _context(access: writes.Access, **extra):
         "token": access.table.scorer_token if access.can_write else access.table.viewer_token,
         "players": tables.players_of(session, access.table),
         "games": tables.games_of(session, access.table),
+        "house_games": house_games.offered(session, access.table) if access.can_write else [],
         "catalogue": all_rulesets(),
-        "get_ruleset": get_ruleset,
         "errors": {},
         "values": {},
         **extra,
@@ -69,31 +69,45 @@ def options_form(token: str):
 
 @bp.post("/games")
 def start_game(token: str):
-    """Start a game with the chosen players, first dealer and options."""
+    """Start a game with the chosen players, first dealer and options; or, with ``house``, a saved house
+    game with its saved settings (one tap: the players ticked, the teams as labelled)."""
     access = scorer_access(token)
     form = request.form
-    seated = [p.name for p in tables.players_of(db(), access.table)]
-    chosen = [name for name in seated if name in set(form.getlist("seat"))]
-    ruleset = get_ruleset(form.get("ruleset", ""))
+    players = tables.players_of(db(), access.table)
+    chosen = [p.name for p in players if p.name in set(form.getlist("seat"))]
+    values = form.to_dict()
+    saved = house_games.saved_game(db(), access.table, form["house"]) if "house" in form else None
+    ruleset = saved[0] if saved else get_ruleset(form.get("ruleset", ""))
     try:
+        if "house" in form and saved is None:
+            raise RuleError("That saved house game is no longer kept at this table: choose the game below.")
         if ruleset is None:
             raise RuleError("Choose a game from the catalogue.", "ruleset")
-        options = _options_from_form(ruleset)
+        if saved:  # shown again with its settings if the start is refused
+            values |= {"ruleset": ruleset.slug} | {f"{OPTION_PREFIX}{k}": v for k, v in saved[1].items()}
+        options = saved[1] if saved else _options_from_form(ruleset)
         dealer_name = form.get("first_dealer", "")
         dealer = chosen.index(dealer_name) if dealer_name in chosen else 0
-        teams = _teams_from_form(chosen) if ruleset.uses_teams else None
-        game = repo.start_game(db(), access.table, ruleset.slug, chosen, options, dealer, teams)
+        seating = {p.name: p.team for p in players} if saved else {}
+        teams = _teams_from_form(chosen, seating) if ruleset.uses_teams else None
+        game = repo.start_game(
+            db(), access.table, ruleset.slug, chosen, options, dealer, teams, stored=bool(saved)
+        )
     except RuleError as exc:
         specs = describe_options(ruleset.Options) if ruleset else []
         ctx = _context(
-            access,
-            errors={exc.field or "game": exc.message},
-            ruleset=ruleset,
-            specs=specs,
-            values=form.to_dict(),
+            access, errors={exc.field or "game": exc.message}, ruleset=ruleset, specs=specs, values=values
         )
         return render_template("table.html", **ctx), 400
     return redirect(url_for("play.show", token=token, game_id=game.id), code=303)
+
+
+@bp.post("/house/<int:house_id>/forget")
+def forget_house_game(token: str, house_id: int):
+    """Stop offering a saved house game at this table (the games played with it stay)."""
+    access = scorer_access(token)
+    house_games.forget(db(), access.table, house_id)
+    return redirect(url_for("tables.show", token=token), code=303)
 
 
 def _options_from_form(ruleset) -> dict[str, str]:
@@ -105,8 +119,11 @@ def _options_from_form(ruleset) -> dict[str, str]:
     return options
 
 
-def _teams_from_form(chosen: list[str]) -> list[list[int]]:
-    labels = [request.form.get(f"team.{name}", "") for name in chosen]
+def _teams_from_form(chosen: list[str], seating: dict[str, str]) -> list[list[int]]:
+    """The teams by label: the form's (the game's options), else ``seating``'s (a saved game started in one
+    tap, with no options on the form: the table's labels)."""
+    asked = any(f"team.{name}" in request.form for name in chosen)
+    labels = [request.form.get(f"team.{name}", "") if asked else seating.get(name, "") for name in chosen]
     names = sorted({label for label in labels if label})
     return [[i for i, label in enumerate(labels) if label == name] for name in names]
 

@@ -10,6 +10,7 @@ from flask import Flask
 from scorekeeper.cards import parse_card
 from scorekeeper.families.tools import facts as tool_facts
 from scorekeeper.games.registry import all_games
+from scorekeeper.store.repo import title_of
 
 SUIT_SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 
@@ -21,6 +22,7 @@ def register(app: Flask) -> None:
     app.jinja_env.filters["extract"] = extract  # winners|map('extract', columns): the tied columns' names
     app.jinja_env.globals["SUIT_SYMBOLS"] = SUIT_SYMBOLS
     app.jinja_env.globals["tool_facts"] = tool_facts  # a calculator's answer in words
+    app.jinja_env.globals["game_title"] = title_of  # a game's name as shown: the score pad's "Hearts"
     for game in all_games():  # each game's scoreboard helpers (the cribbage board's geometry, ...)
         app.jinja_env.globals.update(game.board)
 
