@@ -187,6 +187,25 @@ def test_a_zero_sum_correction_that_does_not_add_up_is_refused_at_its_form(clien
     assert game_state(client, token, gid)["seq"] == 1
 
 
+def test_a_part_is_corrected_as_a_part_and_a_correction_that_ends_the_game_earlier_is_refused(client):
+    token = make_table(client)["scorer_token"]
+    gid = start_from_the_table_page(client, token, {"opt.end": "target_now", "opt.target": "30"})
+    post_form(client, token, gid, scores(10, 0, 0, 0), button="part")
+    post_form(client, token, gid, scores(5, 5, 5, 5))
+    post_form(client, token, gid, scores(10, 0, 0, 0), button="part")
+    edit = client.get(f"/t/{token}/g/{gid}/entries/1/edit").text
+    assert 'value="part">Save entry 1: the points added</button>' in edit
+    fields = MultiDict([("event_type", "part"), ("expected_seq", "3"), *scores(12, 0, 0, 0)])
+    r = client.post(f"/t/{token}/g/{gid}/entries/1/correct", data=fields, headers=HTMX)
+    assert "Corrected entry 1: part (scores Ann 12, Bob 0, Cid 0, Dee 0)." in r.text
+    assert game_state(client, token, gid)["totals"] == [27, 5, 5, 5]
+    # 30 at once in entry 1 would end the game there: the entries after it could not be made.
+    fields = MultiDict([("event_type", "part"), ("expected_seq", "4"), *scores(30, 0, 0, 0)])
+    r = client.post(f"/t/{token}/g/{gid}/entries/1/correct", data=fields, headers=HTMX)
+    assert refused(r) and "That change would make entry 2 impossible: The game is over" in r.text
+    assert game_state(client, token, gid)["seq"] == 4
+
+
 # --- Exports, import, rematch -----------------------------------------------------------------------------
 
 
