@@ -1,6 +1,10 @@
 """The deal's result for the trick-and-bid family: card points of one side with the other side's derived
 from the deck's total, all the tricks to one side (capot), tricks counted per seat or side, and the
-captured cards counted by ``families.card_points``."""
+captured cards counted by ``families.card_points``.
+
+The entry form of such a result is described here too, as plain data (``card_points_form``): the games
+whose table enters one side's card points against the rest of the deck (or each player's, or the cards
+taken) put it in their prompt, and ``templates/families/_card_points.html`` shows it, knowing no game."""
 
 from __future__ import annotations
 
@@ -9,7 +13,7 @@ from dataclasses import dataclass
 from random import Random
 from typing import Any
 
-from scorekeeper.cards import AnyCard, CardError, Suit, check_cards, parse_cards
+from scorekeeper.cards import AnyCard, Card, CardError, Rank, Suit, check_cards, parse_cards
 from scorekeeper.core import RuleError, joined, plural, read_cards, read_flag, read_int, read_int_list
 from scorekeeper.families import card_points
 from scorekeeper.families.card_points import PointSchedule
@@ -280,3 +284,195 @@ def read_piles(
     except CardError as exc:
         raise RuleError(str(exc), key) from exc
     return piles
+
+
+# --- The card-point form: one shape for every side-against-the-rest result (families/_card_points.html) ---
+
+
+@dataclass(frozen=True, slots=True)
+class PointsField:
+    """One column's card points (``points``, or ``points.2`` per player) and, in the cards entry, its
+    captured cards (``cards``, ``cards.2``), with the words beside them."""
+
+    points: str
+    label: str
+    cards: str
+    cards_label: str
+
+
+@dataclass(frozen=True, slots=True)
+class SideChoice:
+    """A side whose points the table may enter: the ``side`` it sends, its name."""
+
+    value: int
+    label: str
+
+
+@dataclass(frozen=True, slots=True)
+class Capot:
+    """A button recording that ``side`` took every trick (it sends ``all_tricks``)."""
+
+    side: int
+    label: str
+
+
+@dataclass(frozen=True, slots=True)
+class CardsEntry:
+    """The captured cards instead of the points, counted by the app: the disclosure's words, the card
+    grid's pack (``deck_size`` cards at most in a field, ``ranks`` in the grid's order), the card values in
+    words, and the last trick's box where it scores (its words, else empty)."""
+
+    summary: str
+    deck_size: int
+    ranks: str
+    hint: str
+    placeholder: str
+    last_trick: str = ""
+    button: str = "Count and record"
+
+
+@dataclass(frozen=True, slots=True)
+class CardPointsForm:
+    """What ``templates/families/_card_points.html`` shows, said by the rules so that the template knows no
+    game: the fields (one side's points, or each player's), the side fixed by the contract (``side``) or the
+    sides to choose from (``sides``, ``default_side`` ticked), the line under the points (``rest``: the
+    server's preview replaces it as the form is filled in), the record button, the capot buttons, the cards
+    entry, and the event the form's buttons record (``event_type``).
+
+    A capot button sends ``all_tricks`` and no event type: where capots are offered, ``event_type`` must be
+    the phase's first event (the form's hidden type)."""
+
+    event_type: str
+    deck_points: int
+    legend: str
+    fields: tuple[PointsField, ...]
+    rest: str
+    record: str
+    side: int | None = None
+    sides: tuple[SideChoice, ...] = ()
+    default_side: int | None = None
+    sides_legend: str = "Whose points?"
+    capots: tuple[Capot, ...] = ()
+    cards: CardsEntry | None = None
+
+    @property
+    def per_player(self) -> bool:
+        """Each column's points on a row of its own (three players), one of them left blank."""
+        return len(self.fields) > 1
+
+
+def card_values(schedule: PointSchedule) -> str:
+    """The cards that count, as a table says them: 'A 11, 3 10, K 4, Q 3, J 2'; where trumps count apart,
+    'trumps J 20, 9 14, A 11, 10 10, K 4, Q 3; other suits A 11, 10 10, K 4, Q 3, J 2'."""
+
+    def said(values: Mapping[Rank, int]) -> str:
+        return ", ".join(f"{rank.value} {value}" for rank, value in values.items() if value)
+
+    if schedule.trumps is None:
+        return said(schedule.plain)
+    return f"trumps {said(schedule.trumps)}; other suits {said(schedule.plain)}"
+
+
+def card_points_form(
+    sides: Sides,
+    deck_points: int,
+    schedule: PointSchedule | None = None,
+    *,
+    side: int | None = None,
+    default_side: int = 0,
+    legend: str = "",
+    points_label: str = "",
+    rest: str = "",
+    record: str = "Record the card points",
+    capot: str = "",
+    ranks: str = "",
+    trick_size: int = 4,
+    note: str = "",
+    event_type: str = "result",
+) -> CardPointsForm:
+    """The card-point form of a deal: ``side``'s points where the contract fixes whose they are (Belote's
+    takers), else with two columns the side the table ticks (``default_side`` first), or with three or more
+    each player's (one left blank has the rest). The other side has the rest of ``deck_points``.
+
+    ``capot``: the words of a button per side that took every trick ("Capot: {side} took every trick").
+    ``schedule``: the game's card-point table as the deal plays it, for the cards entry (none without it):
+    its pack, its card values, its points a trick and its last trick, which then gets a box. ``ranks``
+    orders the card grid (the pack's ranks, ace high, by default), ``trick_size`` says the whole tricks, and
+    ``note`` ends the hint ("2S is out of the pack.").
+    """
+    names, team = sides.names, sides.is_team(0)
+    noun = "team" if team else "player"
+    if len(names) > 2:
+        if side is not None:
+            raise ValueError("Each player's points are entered: no side is fixed.")
+        fields = tuple(
+            PointsField(f"points.{i}", n, f"cards.{i}", f"Cards {n} took") for i, n in enumerate(names)
+        )
+        rest = rest or f"Leave one blank: that {noun} has the rest of {deck_points}."
+    elif side is not None:
+        mine, other = names[side], names[1 - side]
+        label = points_label or f"{mine}'s card points"
+        fields = (PointsField("points", label, "cards", f"Cards {mine} took"),)
+        rest = rest or f"{other} {'have' if team else 'has'} the rest of {deck_points}."
+    else:
+        fields = (PointsField("points", points_label or "Their card points", "cards", "Their cards"),)
+        rest = rest or f"The other {noun} has the rest of {deck_points}."
+    two = len(fields) == 1
+    chosen = two and side is None
+    order = (0, 1) if side is None else (side, 1 - side)
+    return CardPointsForm(
+        event_type=event_type,
+        deck_points=deck_points,
+        legend=legend or f"After the last trick: {deck_points} card points",
+        fields=fields,
+        rest=rest,
+        record=record,
+        side=side,
+        sides=tuple(SideChoice(i, n) for i, n in enumerate(names)) if chosen else (),
+        default_side=default_side if chosen else None,
+        capots=tuple(Capot(s, capot.format(side=names[s])) for s in order) if two and capot else (),
+        cards=None
+        if schedule is None
+        else _cards_entry(schedule, names, side, noun, ranks, trick_size, note),
+    )
+
+
+def _cards_entry(
+    schedule: PointSchedule,
+    names: Sequence[str],
+    side: int | None,
+    noun: str,
+    ranks: str,
+    trick_size: int,
+    note: str,
+) -> CardsEntry:
+    """The cards entry of ``card_points_form``: its words from the game's card-point table."""
+    per_player = len(names) > 2
+    if per_player:
+        summary = f"Or tap in the cards each {noun} took: the app counts them"
+    elif side is not None:
+        summary = f"Or tap in {names[side]}'s cards: the app counts them"
+    else:
+        summary = f"Or tap in the cards the ticked {noun} took: the app counts them"
+    in_pack = {card.rank for card in schedule.deck if isinstance(card, Card)}
+    order = ranks.split() or [rank.value for rank in Rank if rank in in_pack]
+    said = [card_values(schedule)]
+    if schedule.per_trick:
+        said[0] += f", and {schedule.per_trick} for each trick"
+    said.append(f"whole tricks of {_NUMBER_WORDS.get(trick_size, str(trick_size))}")
+    if per_player:
+        said.append("one pile may stay blank")
+    hint = "; ".join(said) + "." + (f" {note}" if note else "")
+    last = ""
+    if schedule.last_trick and not per_player:
+        who = "They" if side is None else names[side]
+        named = "" if schedule.last_trick_label == "last trick" else f"{schedule.last_trick_label}, "
+        last = f"{who} took the last trick ({named}+{schedule.last_trick})"
+    return CardsEntry(
+        summary=summary,
+        deck_size=len(schedule.deck),
+        ranks=" ".join(order),
+        hint=hint[:1].upper() + hint[1:],
+        placeholder=f"e.g. {order[0]}S {order[1]}S {order[2]}H …",
+        last_trick=last,
+    )
