@@ -43,7 +43,7 @@ def key_in(page: Page, points: int) -> None:
     """The takers' card points on the keypad, then Record."""
     for digit in str(points):
         tap(page.locator(f".keypad button[data-key='{digit}']"))
-    tap(page.locator("#bl-record"), page)
+    tap(page.locator("#cp-record"), page)
 
 
 def test_two_deals_one_dedans_one_with_declarations(live_server, context_factory, shoot, screen):
@@ -68,10 +68,10 @@ def test_two_deals_one_dedans_one_with_declarations(live_server, context_factory
     tap(phone.locator(".keypad button[data-key='0']"))
     # The line under the keypad is the server's score of the deal as it is keyed (play.preview): 70 is not
     # more than the defenders' 92, dedans.
-    expect(phone.locator("#bl-rest")).to_contain_text("Bob & Dee +162 · Ann took ♥ · dedans 70–92")
+    expect(phone.locator("#cp-rest")).to_contain_text("Bob & Dee +162 · Ann took ♥ · dedans 70–92")
     no_sideways_scroll(phone)
     shoot(phone, "belote-02-points")
-    tap(phone.locator("#bl-record"), phone)
+    tap(phone.locator("#cp-record"), phone)
     assert len(TAPS) == 6  # the simplest deal
     # 70 is not more than 92: dedans, Bob & Dee score all 162.
     expect(board.locator(".total-card").nth(1)).to_contain_text("162")

@@ -30,7 +30,7 @@ def test_two_deals_with_the_upcard_and_a_live_scoreboard(live_server, context_fa
     # Ann & Cid took 68 card points: Bob & Dee 120 - 68 = 52.
     phone.fill("input[name=points]", "68")
     # The line under the field is the server's score of the deal as it is typed (play.preview).
-    expect(phone.locator("#bs-other")).to_contain_text("Ann & Cid +68 took 68 · Bob & Dee +52 took 52")
+    expect(phone.locator("#cp-rest")).to_contain_text("Ann & Cid +68 took 68 · Bob & Dee +52 took 52")
     no_sideways_scroll(phone)
     shoot(phone, "bs-02-points")
     recorded(phone, lambda: phone.press("input[name=points]", "Enter"))  # Enter records the points
@@ -43,10 +43,10 @@ def test_two_deals_with_the_upcard_and_a_live_scoreboard(live_server, context_fa
     shoot(board, "bs-03-board-after-deal-1")
 
     # Deal 2, no upcard noted: Bob & Dee's side entered, 70 -> Ann & Cid 50. Totals 118-122.
-    phone.locator(".bs-side label", has_text="Bob & Dee").click()
+    phone.locator(".cp-sides label", has_text="Bob & Dee").click()
     phone.fill("input[name=points]", "70")
-    expect(phone.locator("#bs-other")).to_contain_text("Ann & Cid +50 took 50 · Bob & Dee +70 took 70")
-    recorded(phone, phone.locator(".bs-result button.primary").click)
+    expect(phone.locator("#cp-rest")).to_contain_text("Ann & Cid +50 took 50 · Bob & Dee +70 took 70")
+    recorded(phone, phone.locator("#cp-record").click)
     expect(phone.locator(".phase-title")).to_contain_text("Bob & Dee win 122–118")
     expect(board.locator(".bs-deals tbody tr")).to_have_count(2)
     expect(board.locator(".target-points").nth(1)).to_have_text("122")
@@ -60,12 +60,12 @@ def test_three_players_enter_two_and_leave_one_blank(live_server, context_factor
     phone = context_factory().new_page()
     create_table(phone, live_server, "Three table", players=["Ann", "Bob", "Cid"])
     start_briscola(phone)
-    expect(phone.locator(".bs-play .hint").first).to_contain_text("Leave one blank")
+    expect(phone.locator("#cp-rest")).to_contain_text("Leave one blank")
     # Ann 55, Cid 45: Bob has the rest, 120 - 100 = 20.
     phone.fill("input[name='points.0']", "55")
     phone.fill("input[name='points.2']", "45")
     no_sideways_scroll(phone)
     shoot(phone, "bs-06-three-players")
-    recorded(phone, phone.locator(".bs-result button.primary").click)
+    recorded(phone, phone.locator("#cp-record").click)
     expect(phone.locator(".phase-title")).to_contain_text("Deal 2 of 3 · Bob deals")
     expect(phone.locator("table.sheet tbody tr:not(.breakdown-row)").first).to_contain_text("55–20–45")

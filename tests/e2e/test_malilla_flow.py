@@ -37,11 +37,11 @@ def test_a_deal_with_the_bonus_at_once_and_a_live_scoreboard(live_server, contex
     shoot(board, "ml-02-board-turned")
 
     # Bob & Dee took 42, Ann & Cid 70 - 42 = 28: Bob & Dee score 42 - 35 = 7.
-    phone.locator(".ml-chip", has_text="Bob & Dee").click()
+    phone.locator(".cp-sides .radio-chip", has_text="Bob & Dee").click()
     phone.fill("input[name=points]", "42")
     # The line under the field is the server's score of the deal as it is typed (play.preview).
     outcome = "Ann & Cid +5 took 28 · bonus 5 · Bob & Dee +7 took 42 · +7"
-    expect(phone.locator("#ml-outcome")).to_contain_text(outcome)
+    expect(phone.locator("#cp-rest")).to_contain_text(outcome)
     no_sideways_scroll(phone)
     shoot(phone, "ml-03-result")
     recorded(phone, lambda: phone.press("input[name=points]", "Enter"))  # Enter records the points

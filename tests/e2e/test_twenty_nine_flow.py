@@ -62,7 +62,7 @@ def test_a_deal_with_the_trump_revealed_and_the_royals_and_a_live_scoreboard(
     phone.fill("input[name=points]", "17")
     # The server's score of the deal as it is typed (play.preview): the declarers make 17 of their 16.
     outcome = "Ann & Cid 0 took 11 · Bob & Dee +1 bid 20 → 16 · took 17 · made"
-    expect(phone.locator("#tn-outcome")).to_contain_text(outcome)
+    expect(phone.locator("#cp-rest")).to_contain_text(outcome)
     no_sideways_scroll(phone)
     shoot(phone, "29-05-result")
     recorded(phone, lambda: phone.press("input[name=points]", "Enter"))  # Enter records the result

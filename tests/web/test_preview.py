@@ -51,8 +51,10 @@ def malilla(client):
 def test_the_result_form_asks_the_server_as_it_is_filled_in(client, malilla):
     token, gid, _ = malilla
     page = client.get(f"/t/{token}/g/{gid}").text
-    line = page[page.index('id="ml-outcome"') :].split("</p>")[0]
-    assert f'hx-post="/t/{token}/g/{gid}/preview"' in line and "input delay:300ms from:closest form" in line
+    line = page[page.index('id="cp-rest"') :].split("</p>")[0]
+    # The shared card-point form names the entry it previews (its buttons' type, whatever the form's first).
+    asks = f'hx-post="/t/{token}/g/{gid}/preview?event=result"'
+    assert asks in line and "input delay:300ms from:closest form" in line
     # Without JavaScript the line says the rule in words, as before.
     assert "The other team has the rest of 70; more than 35 wins the deal." in line
     assert "games.js" not in page

@@ -43,7 +43,14 @@ from scorekeeper.cards import SUITS, CardError, Rank, Suit, piquet_32
 from scorekeeper.core import RuleError, ScoreLine, read_int, read_seat
 from scorekeeper.families.card_points import PointSchedule
 from scorekeeper.families.deal.loop import Deal, DealGame, Ending, Match, Tie
-from scorekeeper.families.deal.result import SidePoints, read_pile, read_side_points, split_points
+from scorekeeper.families.deal.result import (
+    CardPointsForm,
+    SidePoints,
+    card_points_form,
+    read_pile,
+    read_side_points,
+    split_points,
+)
 from scorekeeper.families.ruleset import Event, HandRow, Phase, Prompt, order_from_left_of
 from scorekeeper.families.tricks.engine import JACK_NINE, TrickRules, rank_order
 from scorekeeper.families.trumps import read_suit
@@ -142,7 +149,23 @@ class Belote(DealGame[BeloteOptions]):
         took = f"Deal {deal.number} · {names[deal.taker]} took {deal.trump.symbol}"
         if deal.declared is None and match.options.declarations != "none":
             return self.ask("declarations", f"{took} · declarations", data=data)
-        return self.ask("result", f"{took} · card points", data=data)
+        return self.ask(
+            "result", f"{took} · card points", data=data | {"card_points_form": self._form(match)}
+        )
+
+    def _form(self, match: Match) -> CardPointsForm:
+        """The result's card-point form: the takers' points with dix de der, a capot, or their cards."""
+        sides = self.sides(match.setup)
+        takers = sides.of(match.deal.taker)
+        return card_points_form(
+            sides,
+            DECK_POINTS,
+            CARD_POINTS,
+            side=takers,
+            points_label=f"{sides.names[takers]}'s card points, dix de der included",
+            capot="Capot: {side} took every trick",
+            trick_size=TRICK_CARDS,
+        )
 
     def _deal_facts(self, match: Match) -> dict[str, Any]:
         """The deal in progress, for its forms and the scoreboard: the contract, the declarations."""

@@ -38,7 +38,7 @@ from scorekeeper.cards import AnyCard, Card, CardError, Rank, Suit, check_cards,
 from scorekeeper.core import RuleError, ScoreLine, joined, option, plural, read_int
 from scorekeeper.families.card_points import PointSchedule, count_points, deck_total
 from scorekeeper.families.deal.loop import Deal, DealGame, Ending, Match, Sides, Tie, tie_breaker_winners
-from scorekeeper.families.deal.result import read_pile, read_side_points
+from scorekeeper.families.deal.result import card_points_form, read_pile, read_side_points
 from scorekeeper.families.ruleset import Event, GameSetup, HandRow, Phase, Prompt
 from scorekeeper.families.tricks.engine import TrickRules, rank_order
 from scorekeeper.families.trumps import read_suit
@@ -73,8 +73,9 @@ def regular_deals(players: int) -> int:
     return 3 if players == 3 else 2
 
 
-#: "the full card ranking is (high) A, 3, K, Q, J, 7, 6, 5, 4, 2 (low)."
-BRISCOLA_ORDER = rank_order("A 3 K Q J 7 6 5 4 2")
+#: "the full card ranking is (high) A, 3, K, Q, J, 7, 6, 5, 4, 2 (low)": the tricks, and the form's card grid.
+RANKS = "A 3 K Q J 7 6 5 4 2"
+BRISCOLA_ORDER = rank_order(RANKS)
 
 
 def trick_rules(trump: Suit | None, options: BriscolaOptions) -> TrickRules:
@@ -240,16 +241,26 @@ class Briscola(DealGame[BriscolaOptions]):
 
     def deal_prompt(self, match: Match) -> Prompt:
         deal, options, size = match.deal, match.options, match.setup.size
-        sides = self.sides(match.setup)
+        sides, total = self.sides(match.setup), deck_points(options.removed_two, size)
+        removed = f"2{options.removed_two}" if size == 3 else None
         data = {
             "dealer": deal.dealer,
             "trump": deal.trump,
-            "deck_points": deck_points(options.removed_two, size),
+            "deck_points": total,
             "per_player": len(sides.names) == 3,
             "tie_breaker": deal.number > regular_deals(size),
             "deals": regular_deals(size),
             "trick_size": size,
-            "removed_two": f"2{options.removed_two}" if size == 3 else None,
+            "removed_two": removed,
+            # The result's buttons name their event: while the trump is not noted the form's first is it.
+            "card_points_form": card_points_form(
+                sides,
+                total,
+                CARD_POINTS.for_options(_schedule_options(options, size)),
+                ranks=RANKS,
+                trick_size=size,
+                note=f"{removed} is out of the pack." if removed else "",
+            ),
         }
         # The suit buttons carry no event type: while the trump is not noted, the form's first event is it.
         events = ("result", "trump") if deal.trump else ("trump", "result")

@@ -41,7 +41,13 @@ from scorekeeper.cards import AnyCard, Rank, Suit, italian_40
 from scorekeeper.core import RuleError, ScoreLine, option, plural
 from scorekeeper.families.card_points import PointSchedule, card_value
 from scorekeeper.families.deal.loop import Deal, DealGame, Ending, Match, Sides, add_row, column_row
-from scorekeeper.families.deal.result import SidePoints, read_pile, read_side_points, split_points
+from scorekeeper.families.deal.result import (
+    SidePoints,
+    card_points_form,
+    read_pile,
+    read_side_points,
+    split_points,
+)
 from scorekeeper.families.ruleset import Event, HandRow, Phase, Prompt
 from scorekeeper.families.tricks.engine import TrickRules, UnledSevens, rank_order
 from scorekeeper.families.trumps import read_turned, suit_words
@@ -291,14 +297,32 @@ class Malilla(DealGame[MalillaOptions]):
                 actor=deal.dealer,
                 data={"ranks": list(RANKS), "dealer": deal.dealer, "dealers": self._dealers(match)},
             )
-        total = deck_points(match.options)
+        total, half, per_trick = (
+            deck_points(match.options),
+            even_share(match.options),
+            match.options.points == "70",
+        )
         data = _facts(deal) | {
             "dealers": self._dealers(match),
             "deck_points": total,
-            "half": even_share(match.options),
+            "half": half,
             "tricks": TRICKS,
-            "per_trick": match.options.points == "70",
+            "per_trick": per_trick,
         }
+        # Without the point a trick (60 in all) the cards alone count: the form says their values only.
+        schedule = CARD_POINTS if per_trick else replace(CARD_POINTS, per_trick=0, expected_total=60)
+        data["card_points_form"] = card_points_form(
+            self.sides(match.setup),
+            total,
+            schedule,
+            default_side=self._dealers(match),
+            legend=f"After the tenth trick: {total} points",
+            points_label="Their points" + (" (cards, and 1 a trick)" if per_trick else ""),
+            rest=f"The other team has the rest of {total}; more than {half} wins the deal.",
+            record="Record the points",
+            capot="Capote: {side} took all ten tricks",
+            ranks=" ".join(RANKS),
+        )
         return self.ask("result", title, data=data)
 
     def progress(self, match: Match) -> str | None:

@@ -51,7 +51,7 @@ from scorekeeper.families.auction import (
 )
 from scorekeeper.families.card_points import PointSchedule, deck_total
 from scorekeeper.families.deal.loop import Deal, DealGame, Ending, Match, Sides
-from scorekeeper.families.deal.result import read_pile, read_side_points
+from scorekeeper.families.deal.result import card_points_form, read_pile, read_side_points
 from scorekeeper.families.ruleset import Event, HandRow, Phase, Prompt, order_from_left_of
 from scorekeeper.families.tricks.engine import JACK_NINE, TrickRules
 from scorekeeper.families.trumps import HiddenTrump, read_suit
@@ -261,16 +261,26 @@ class TwentyNine(DealGame[TwentyNineOptions]):
         return self.ask("play", title, data=self._play_data(match), events=events)
 
     def _play_data(self, match: Match) -> dict[str, Any]:
-        deal, options = match.deal, match.options
-        declarers = self.sides(match.setup).of(deal.high.seat)
+        deal, options, sides = match.deal, match.options, self.sides(match.setup)
+        declarers, total = sides.of(deal.high.seat), _deck_points(options.last_trick_point)
+        schedule = CARD_POINTS.for_options({"last_trick_point": options.last_trick_point})
         return _deal_facts(deal) | {
             "declarers": declarers,
             "defenders": 1 - declarers,
             "can_show_royals": _royals_refusal(options, deal, match.names) is None,
             "tricks": TRICKS,
-            "deck_points": _deck_points(options.last_trick_point),
+            "deck_points": total,
             "last_trick_point": options.last_trick_point,
             "seen": list(NOT_IN_PACK),
+            # The result's buttons name their event: the form's first is the reveal or the royals.
+            "card_points_form": card_points_form(
+                sides,
+                total,
+                schedule,
+                side=declarers,
+                legend=f"After the eighth trick: {total} card points",
+                record="Record the result",
+            ),
         }
 
     def progress(self, match: Match) -> str | None:
