@@ -18,6 +18,7 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
+from functools import lru_cache
 
 
 class CardError(ValueError):
@@ -244,9 +245,14 @@ def make_deck(
 
     ``jokers`` is either a count of plain jokers or a sequence of specific jokers (e.g. black and red).
     """
-    extra = [Joker()] * jokers if isinstance(jokers, int) else list(jokers)
-    one: list[AnyCard] = [Card(r, s) for s in SUITS for r in ranks]
-    return (one + extra) * copies
+    extra = (Joker(),) * jokers if isinstance(jokers, int) else tuple(jokers)
+    return list(_deck(tuple(ranks), extra, copies))
+
+
+@lru_cache(maxsize=64)
+def _deck(ranks: tuple[Rank, ...], extra: tuple[Joker, ...], copies: int) -> tuple[AnyCard, ...]:
+    """The cards of a deck, built once per shape: games check entries against their deck at every step."""
+    return (*(Card(r, s) for s in SUITS for r in ranks), *extra) * copies
 
 
 def standard_52(jokers: int = 0, copies: int = 1) -> list[AnyCard]:
