@@ -15,10 +15,11 @@ impossible is refused, and nothing is stored.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from scorekeeper.core import RuleError
+from scorekeeper.families.payloads import apply_checked
 from scorekeeper.families.ruleset import Event, GameSetup, Prompt, Ruleset, ScoreSheet
 
 UNDO, REDO, CORRECTION = "undo", "redo", "correction"
@@ -101,7 +102,11 @@ def _correction(payload: Mapping[str, Any]) -> tuple[int, Mapping[str, Any]]:
 def replay(ruleset: Ruleset, setup: GameSetup, entries: Sequence[Entry]) -> Replay:
     """Fold the resolved log through the ruleset. Raises ``RuleError`` if any event is illegal."""
     effective, can_redo = resolve(entries)
-    state = ruleset.start(setup)
+    state = _fold(ruleset, ruleset.start(setup), effective)
+    return _replayed(ruleset, state, effective, can_redo, entries)
+
+
+def _fold(ruleset: Ruleset, state: Any, effective: Sequence[Effective]) -> Any:
     for item in effective:
         try:
             state = ruleset.apply(state, item.event)
@@ -111,6 +116,12 @@ def replay(ruleset: Ruleset, setup: GameSetup, entries: Sequence[Entry]) -> Repl
             raise RuleError(
                 f"That change would make entry {item.seq} impossible: {exc.message}", exc.field
             ) from exc
+    return state
+
+
+def _replayed(
+    ruleset: Ruleset, state: Any, effective: Sequence[Effective], can_redo: bool, entries: Sequence[Entry]
+) -> Replay:
     return Replay(
         state=state,
         effective=tuple(effective),
@@ -123,14 +134,57 @@ def replay(ruleset: Ruleset, setup: GameSetup, entries: Sequence[Entry]) -> Repl
     )
 
 
-def check_append(ruleset: Ruleset, setup: GameSetup, entries: Sequence[Entry], new: Entry) -> Replay:
-    """Replay with ``new`` appended; raises ``RuleError`` (nothing to store) if it is refused."""
-    if new.type == CORRECTION:
-        # A correction's own payload is checked by the replay; its target must be a game event.
-        target, _ = _correction(new.payload)
-        if not any(e.seq == target and e.type not in META_TYPES for e in entries):
-            raise RuleError(f"There is no entry {target} to correct.")
-    return replay(ruleset, setup, [*entries, new])
+def check_append(
+    ruleset: Ruleset, setup: GameSetup, entries: Sequence[Entry], new: Entry, *, from_form: bool = False
+) -> Replay:
+    """Replay with ``new`` appended; raises ``RuleError`` (nothing to store) if it is refused.
+
+    A game event, or a correction's new payload, is checked as an entry to store (``apply_checked``:
+    plain data, only the fields the game reads): the replay's last entry is ``new`` as it is to be stored,
+    less the blank fields the game does not read (``from_form``: less every field it does not read).
+    """
+    if new.type in (UNDO, REDO):
+        return replay(ruleset, setup, [*entries, new])
+    if new.type != CORRECTION:
+        before = replay(ruleset, setup, entries)
+        return extend(ruleset, before, new, from_form=from_form)
+    # A correction's own payload is checked where its target stands; its target must be a game event.
+    target, _ = _correction(new.payload)
+    if not any(e.seq == target and e.type not in META_TYPES for e in entries):
+        raise RuleError(f"There is no entry {target} to correct.")
+    effective, can_redo = resolve([*entries, new])
+    at = next(i for i, item in enumerate(effective) if item.seq == target)
+    state = _fold(ruleset, ruleset.start(setup), effective[:at])
+    try:
+        state, payload = apply_checked(ruleset, state, effective[at].event, from_form=from_form)
+    except RuleError as exc:
+        if at == len(effective) - 1:
+            raise
+        said = f"That change would make entry {target} impossible: {exc.message}"
+        raise RuleError(said, exc.field) from exc
+    corrected = Effective(target, Event(effective[at].event.type, payload), corrected=True)
+    effective[at] = corrected
+    state = _fold(ruleset, state, effective[at + 1 :])
+    stored = replace(new, payload={"target": target, "payload": payload})
+    return _replayed(ruleset, state, effective, can_redo, [*entries, stored])
+
+
+def extend(ruleset: Ruleset, before: Replay, new: Entry, *, from_form: bool = False) -> Replay:
+    """The replay after one more game event ``new``, from the replay before it (no fold from the start);
+    the event is checked as an entry to store (``apply_checked``), and stored less its unread blanks."""
+    event = Event(new.type, dict(new.payload))
+    state, payload = apply_checked(ruleset, before.state, event, from_form=from_form)
+    stored = replace(new, payload=payload)
+    return Replay(
+        state=state,
+        effective=(*before.effective, Effective(new.seq, Event(new.type, dict(payload)))),
+        prompt=ruleset.prompt(state),
+        sheet=ruleset.score_sheet(state),
+        can_undo=True,
+        can_redo=False,
+        seq=new.seq,
+        entries=(*before.entries, stored),
+    )
 
 
 # --- Secrets: payload fields the log shows masked (New Eleusis's rule, until its round is over) ---------

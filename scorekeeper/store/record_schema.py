@@ -14,6 +14,7 @@ from typing import Annotated, Any
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from scorekeeper.core import RuleError
+from scorekeeper.families.payloads import check_data as payload_data
 from scorekeeper.store import repo, tables
 from scorekeeper.store.models import AUTHOR_MAX
 
@@ -47,6 +48,16 @@ class RecordEvent(_Part):
     payload: dict[str, Any] = {}
     author: Annotated[str, Field(max_length=AUTHOR_MAX)] = ""
     at: str | None = None
+
+    @field_validator("payload")
+    @classmethod
+    def _plain_data(cls, payload: dict[str, Any]) -> dict[str, Any]:
+        # As every entry stored: plain data within bounds (a game played then is not checked again).
+        try:
+            payload_data(payload)
+        except RuleError as exc:
+            raise ValueError(exc.message.rstrip(".").replace("The entry", "it", 1)) from None
+        return payload
 
     @field_validator("at")
     @classmethod

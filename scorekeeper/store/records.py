@@ -135,10 +135,22 @@ class ImportBusy(RuleError):
     """The database stayed locked by other writers past the busy timeout: nothing was imported."""
 
 
+class _NotANumber(ValueError):
+    pass
+
+
+def _not_a_number(name: str) -> Any:
+    raise _NotANumber(name)
+
+
 def parse_record(data: bytes) -> Any:
     """An uploaded file's JSON, or a ``RuleError`` saying why it cannot be one."""
     try:
-        return json.loads(data.decode("utf-8"))
+        return json.loads(data.decode("utf-8"), parse_constant=_not_a_number)
+    except _NotANumber:
+        raise RuleError(
+            "That file holds NaN or Infinity, which are not numbers a game record can hold."
+        ) from None
     except (UnicodeDecodeError, json.JSONDecodeError):
         raise RuleError("That file is not valid JSON.") from None
     except RecursionError:

@@ -20,14 +20,14 @@ from scorekeeper.families.log import (
     META_TYPES,
     REDO,
     UNDO,
-    Effective,
     Entry,
     Replay,
     check_append,
+    extend,
     replay,
     resolve,
 )
-from scorekeeper.families.ruleset import Event, GameSetup, Ruleset, validate_teams
+from scorekeeper.families.ruleset import GameSetup, Ruleset, validate_teams
 from scorekeeper.games.registry import get_ruleset
 from scorekeeper.store import changes, house_games
 from scorekeeper.store.models import (
@@ -253,23 +253,14 @@ def _key(session: Session, game: Game | GameRow) -> tuple[str, int]:
 _REPLAYS = ReplayCache()
 
 
-def _extend(ruleset: Ruleset, cached: Replay, entry: Entry) -> Replay:
-    """The replay after one more game event, from the replay before it (no need to fold the whole log)."""
-    state = ruleset.apply(cached.state, Event(entry.type, dict(entry.payload)))
-    return Replay(
-        state=state,
-        effective=(*cached.effective, Effective(entry.seq, Event(entry.type, dict(entry.payload)))),
-        prompt=ruleset.prompt(state),
-        sheet=ruleset.score_sheet(state),
-        can_undo=True,
-        can_redo=False,
-        seq=entry.seq,
-        entries=(*cached.entries, entry),
-    )
-
-
 def _check_append(
-    session: Session, game: Game | GameRow, ruleset: Ruleset, log: Sequence[Entry], new: Entry
+    session: Session,
+    game: Game | GameRow,
+    ruleset: Ruleset,
+    log: Sequence[Entry],
+    new: Entry,
+    *,
+    from_form: bool = False,
 ) -> Replay:
     """``log.check_append`` of an undo, redo or correction; an undo or redo that leaves in force exactly
     the events of a replay still cached (the game as it stood before) reuses that replay's state, prompt
@@ -290,7 +281,7 @@ def _check_append(
                 seq=new.seq,
                 entries=entries,
             )
-    return check_append(ruleset, setup_of(game), log, new)
+    return check_append(ruleset, setup_of(game), log, new, from_form=from_form)
 
 
 def append_event(
@@ -302,13 +293,15 @@ def append_event(
     expected_seq: Any,
     author: Any = "",
     write_begun: bool = False,
+    from_form: bool = False,
 ) -> Replay:
     """Validate and store one entry; return the game as it stands after it.
 
     Raises ``StaleWrite`` if ``expected_seq`` is not the log's latest sequence number, and ``RuleError``
     if the entry breaks the rules. In both cases nothing is stored. ``write_begun``: the caller already
     holds the write transaction (``begin_write``; it looked the game up inside it, saving a transaction)
-    and rolls it back if this raises before taking it over.
+    and rolls it back if this raises before taking it over. ``from_form``: the entry comes from the play
+    page's form (``payloads.apply_checked``: the fields the game does not read are left out, not refused).
     """
     if not isinstance(event_type, str) or not event_type or len(event_type) > 40:
         raise RuleError("The entry has no valid type.", "type")
@@ -337,13 +330,14 @@ def append_event(
     ruleset = ruleset_of(game)
     try:
         if cached is not None and entry.type not in META_TYPES:
-            result = _extend(ruleset, cached, entry)
+            result = extend(ruleset, cached, entry, from_form=from_form)
         else:
             log = cached.entries if cached is not None else entries_of(session, game)
-            result = _check_append(session, game, ruleset, log, entry)
+            result = _check_append(session, game, ruleset, log, entry, from_form=from_form)
     except RuleError:
         session.rollback()
         raise
+    entry = result.entries[-1]  # as it is stored: its payload less the blank fields the game does not read
     row = {"game_id": game.id, "seq": entry.seq, "type": entry.type, "payload": entry.payload}
     try:
         # A plain INSERT: the log's rows are never read back as objects here, so no unit of work.

@@ -12,12 +12,15 @@ from typing import Any
 from werkzeug.datastructures import MultiDict
 
 from scorekeeper.core import RuleError
+from scorekeeper.families.payloads import MAX_TEXT
 
 RESERVED = frozenset({"csrf_token", "event_type", "expected_seq"})
 #: Fields a refusal may name that no game's form shows (the API's names for the hidden fields).
 NOT_ON_FORM = RESERVED | {"type", "payload"}
 MAX_INDEX = 20
-MAX_VALUE = 400
+#: Text kept of one field: one character more than an entry may hold, so that the entry is refused with a
+#: sentence (``payloads.check_data``) rather than stored cut short.
+MAX_VALUE = MAX_TEXT + 1
 
 
 def payload_from_form(form: MultiDict) -> dict[str, Any]:
@@ -45,11 +48,27 @@ def errors_for_form(exc: RuleError) -> dict[str, str]:
 
 
 def values_for_form(payload: dict[str, Any]) -> dict[str, str]:
-    """The inverse: form field values to refill a form after an error."""
+    """The inverse: form field values to refill a form (after an error, or to correct an entry).
+
+    Yes and no become what a ticked box sends and an unticked one (nothing): the templates tick a box when
+    its value is filled, so ``False`` written as the text "False" would tick it, and saving the form
+    unchanged would change the entry.
+    """
     values: dict[str, str] = {}
     for name, value in payload.items():
-        if isinstance(value, list):
-            values.update({f"{name}.{i}": str(v) for i, v in enumerate(value)})
+        if isinstance(value, list | tuple):
+            # A list is a field per seat (points.0, points.1…) or, for cards, one field of them all.
+            values.update({f"{name}.{i}": form_text(v) for i, v in enumerate(value)})
+            values[name] = " ".join(form_text(v) for v in value)
         else:
-            values[name] = str(value)
+            values[name] = form_text(value)
     return values
+
+
+def form_text(value: Any) -> str:
+    """One value as a form field holds it: ``True`` is "yes", ``False`` and ``None`` are blank."""
+    if value is True:
+        return "yes"
+    if value is False or value is None:
+        return ""
+    return str(value)

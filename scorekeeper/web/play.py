@@ -39,6 +39,7 @@ from scorekeeper.families.log import (
     replay,
     secrets_after,
 )
+from scorekeeper.families.payloads import apply_checked
 from scorekeeper.families.ruleset import Event
 from scorekeeper.store import records, repo, writes
 from scorekeeper.store.models import AUTHOR_MAX, Game
@@ -200,10 +201,14 @@ def correct_entry(token: str, game_id: int, seq: int):
                 f"To record {_kind(event_type)} instead, undo back to it."
             )
         # The entry itself first, where it stood, so that a mistake in it is shown at its own field.
-        ruleset.apply(editing.before.state, Event(event_type, payload))
+        event = Event(event_type, payload)
+        corrected, payload = apply_checked(ruleset, editing.before.state, event, from_form=True)
     except RuleError as exc:
         errors = errors_for_form(exc)
         return render_play(access, game, status=422, errors=errors, values=values, editing=editing)
+    if corrected == ruleset.apply(editing.before.state, Event(editing.type, editing.payload)):
+        # The form saved as it was opened (or changed and changed back): nothing to store.
+        return _done(access, game, f"Entry {seq} already says that: nothing was changed.")
     try:
         repo.append_event(
             db(),
@@ -212,6 +217,7 @@ def correct_entry(token: str, game_id: int, seq: int):
             {"target": seq, "payload": payload},
             expected_seq=request.form.get("expected_seq"),
             author=_author(),
+            from_form=True,
         )
     except writes.StaleWrite:
         return render_play(access, game, status=409, message=_STALE, values=values, editing=editing)
@@ -248,7 +254,13 @@ def _author() -> str:
 def _append(access, game, event_type: str, payload: dict, *, said=None):
     try:
         result = repo.append_event(
-            db(), game, event_type, payload, expected_seq=request.form.get("expected_seq"), author=_author()
+            db(),
+            game,
+            event_type,
+            payload,
+            expected_seq=request.form.get("expected_seq"),
+            author=_author(),
+            from_form=True,
         )
     except writes.StaleWrite:
         return render_play(access, game, status=409, message=_STALE, values=values_for_form(payload))

@@ -142,9 +142,26 @@ def parse_json(text: str) -> Any:
     if nesting_depth(text) > MAX_DEPTH:
         raise Refusal(f"The JSON is nested too deeply: at most {MAX_DEPTH} levels of lists and objects.")
     try:
-        return json.loads(text)
+        data = json.loads(text, parse_constant=NotANumber)
     except (ValueError, RecursionError):
         raise Refusal("The body is not valid JSON.") from None
+    refuse_not_a_number(data)
+    return data
+
+
+class NotANumber(str):
+    """``NaN``, ``Infinity`` or ``-Infinity`` in JSON text: Python's reader takes them, JSON does not. Read
+    as this marker, so that the refusal can name the field that holds it."""
+
+
+def refuse_not_a_number(data: Any, path: str = "") -> None:
+    """``Refusal`` naming the first field that holds NaN or Infinity."""
+    if isinstance(data, NotANumber):
+        where = f"“{path}” is" if path else "The body is"
+        raise Refusal(f"{where} {data}, which is not a number JSON allows: send a number.", path or None)
+    if isinstance(data, dict | list):
+        for key, value in data.items() if isinstance(data, dict) else enumerate(data):
+            refuse_not_a_number(value, f"{path}.{key}" if path else str(key))
 
 
 def read_object() -> dict[str, Any]:
@@ -192,7 +209,9 @@ class DepthCheckedJSON(DefaultJSONProvider):
         text = s.decode("utf-8", "replace") if isinstance(s, bytes) else s
         if nesting_depth(text) > MAX_DEPTH:
             raise Refusal(f"The JSON is nested too deeply: at most {MAX_DEPTH} levels of lists and objects.")
-        return super().loads(s, **kwargs)
+        data = super().loads(s, parse_constant=NotANumber, **kwargs)
+        refuse_not_a_number(data)
+        return data
 
 
 def install(app: Flask) -> None:

@@ -6,7 +6,8 @@ ruleset, from every player count and from the default and random options, each p
 again; a game that keeps refusing, or never ends, fails. On the way:
 
 - every prompt names a declared phase (or ``"over"``) and takes a subset of its events, and the entry drawn
-  is of a type the prompt takes, with a JSON payload;
+  is of a type the prompt takes, with a JSON payload that can be stored as it is (``apply_checked``: plain
+  data, every filled field read by the game);
 - the sheet has one total per column, the totals are the sum of the rows, and the game is over exactly
   when the prompt says so;
 - at a sample of steps and at the end: a replay of the log gives the state the entries gave one at a time,
@@ -38,6 +39,7 @@ from scorekeeper.core import RuleError, describe_options, options_as_dict, parse
 from scorekeeper.families.deal.loop import DealGame, Ending, Match
 from scorekeeper.families.game import Game as GameRecord
 from scorekeeper.families.log import REDO, UNDO, Entry, replay, resolve
+from scorekeeper.families.payloads import PayloadError, apply_checked
 from scorekeeper.families.ruleset import (
     OVER,
     Event,
@@ -206,10 +208,14 @@ def _accepted_entry(game: Game, prompt: Prompt, rng: Random) -> tuple[Any, Event
         event = game.ruleset.random_entry(game.state, rng)
         check_entry(event, prompt)
         try:
-            return game.ruleset.apply(game.state, event), event
+            state, stored = apply_checked(game.ruleset, game.state, event)
+        except PayloadError as exc:
+            raise AssertionError(f"The entry {event} could not be stored: {exc.message}") from exc
         except RuleError as exc:
             assert exc.message.strip(), "A refusal must say why, in a sentence."
             refused = exc
+        else:
+            return state, Event(event.type, stored)
     raise AssertionError(
         f"The game is stuck: {MAX_REFUSALS} random entries in a row were refused, the last "
         f"{event} with {refused.message!r}."

@@ -216,8 +216,9 @@ def test_every_game_opens_its_entries_for_correction_and_takes_them_back_unchang
         f"/t/{token}/g/{gid}/entries/{latest['seq']}/correct", data=MultiDict(fields), headers=HTMX
     )
     assert r.status_code == 200, r.text
+    assert f"Entry {latest['seq']} already says that: nothing was changed." in r.text
     after = game_state(client, token, gid)
-    assert after["seq"] == before["seq"] + 1 and after["totals"] == before["totals"]
+    assert after["seq"] == before["seq"] and after["totals"] == before["totals"]  # no correction stored
     assert after["next"] == before["next"]
 
 

@@ -91,7 +91,7 @@ def test_expected_seq_must_be_a_json_integer(client, table, game, value):
     url = f"/api/v1/tables/{table['scorer_token']}/games/{game['id']}/events"
     body = '{"type": "round", "payload": {}, "expected_seq": ' + value + "}"
     sentence = refused(client.post(url, data=body, content_type=JSON), field="expected_seq")
-    assert "whole number" in sentence
+    assert "whole number" in sentence or "not a number JSON allows" in sentence
 
 
 @pytest.mark.parametrize("value", [-1, 10**6, 2**70])

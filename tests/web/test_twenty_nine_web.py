@@ -58,7 +58,7 @@ def test_calls_in_turn_through_the_form_one_tap_each(client, game):
     r = form(client, token, gid, [("player", "1"), ("bid", "pass")])
     assert "Deal 1 · Dee bid 18 · trump hidden" in r.text
     events = client.get(f"/api/v1/tables/{token}/games/{gid}/events").json["events"]
-    assert events[0]["payload"] == {"bidder": "", "bid": "16", "player": "1"}
+    assert events[0]["payload"] == {"bid": "16", "player": "1"}  # the quick entry's blank bidder left out
 
 
 def test_the_forced_dealer_sees_only_fifteen(client, game):

@@ -373,8 +373,10 @@ class NewEleusis(DealGame[NewEleusisOptions]):
         unused = unused_cards(deal, match.setup)
         if rng.random() < 0.1 or not unused:
             claim = rng.choice(("correct", "wrong")) if unused else "correct"
-            card = rng.choice(unused) if unused else ""
-            return Event("no_play", {"claim": claim, "card": card, "overruled": overruled})
+            # A card is laid when the claim is found wrong; one shown with a claim upheld is not read.
+            shown = unused and (claim == "wrong" or overruled)
+            card = {"card": rng.choice(unused)} if shown else {}
+            return Event("no_play", {"claim": claim, **card, "overruled": overruled})
         count = min(deal.held[deal.turn], len(unused), rng.choice((1, 1, 1, 2, 3)))
         cards = rng.sample(unused, count)
         return Event("play", {"cards": cards, "right": rng.random() < 0.75, "overruled": overruled})

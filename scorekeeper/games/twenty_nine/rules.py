@@ -330,6 +330,8 @@ class TwentyNine(DealGame[TwentyNineOptions]):
         if rng.random() < 0.3:
             tricks = rng.randint(1, TRICKS)
             cards = rng.sample([str(c) for c in piquet_32()], 4 * tricks)
+            if not options.last_trick_point:  # the last trick scores nothing: not asked
+                return Event("result", {"cards": cards})
             last = tricks == TRICKS or rng.random() < 0.5
             return Event("result", {"cards": cards, "last_trick": last})
         # Near the contract, mostly made, so that games end even without the loss at minus six.
