@@ -11,7 +11,8 @@ CHROMIUM ?= /usr/bin/chromium
 PYTEST := $(BIN)/pytest -n 2 -q --durations=10
 # The browser sweeps over every game (SAMPLED, tests/e2e/conftest.py) run at a sample in `make test` (the day
 # of the year unless SCOREKEEPER_SAMPLE=<n> is set, so the sample turns from day to day) and in full in
-# `make test-slow` (SCOREKEEPER_SAMPLE=all), whatever the day each runs.
+# `make test-slow` (SCOREKEEPER_SAMPLE=all), whatever the day each runs. Browser flows at both screen sizes
+# run at one in `make test` and the other in `make test-slow` (SCOREKEEPER_SCREEN_SAMPLE, tests/e2e/conftest.py).
 
 .PHONY: setup run test test-fast test-slow test-postgres lint bench db vendor chromium clean
 

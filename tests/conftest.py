@@ -53,6 +53,10 @@ def pytest_configure(config) -> None:
     # turns from day to day. Set here, before xdist starts its workers, so that every worker draws the same.
     if not os.environ.get("SCOREKEEPER_SAMPLE"):
         os.environ["SCOREKEEPER_SAMPLE"] = time.strftime("%j").lstrip("0")
+    # The screen each browser flow runs at in `make test` (SCREEN in tests/e2e/conftest.py); `make
+    # test-slow` runs the other one. The day of the year unless set (.ci/run sets it once for both).
+    if not os.environ.get("SCOREKEEPER_SCREEN_SAMPLE"):
+        os.environ["SCOREKEEPER_SCREEN_SAMPLE"] = time.strftime("%j").lstrip("0")
     config.addinivalue_line("markers", "sqlite_only: a test of SQLite itself, skipped on PostgreSQL")
     if POSTGRES_URL:
         # Tests that build an app of their own leave its pooled connection to the garbage collector, as on
@@ -84,6 +88,11 @@ def pytest_terminal_summary(terminalreporter) -> None:
     sample = os.environ["SCOREKEEPER_SAMPLE"]
     said = "every part" if sample == "all" else f"sample {sample} (rerun it with SCOREKEEPER_SAMPLE={sample})"
     terminalreporter.write_line(f"browser sweeps (tests/e2e/conftest.py, SAMPLED): {said}")
+    screens = os.environ["SCOREKEEPER_SCREEN_SAMPLE"]
+    terminalreporter.write_line(
+        f"browser flows' screens (tests/e2e/conftest.py, SCREEN): sample {screens} "
+        f"(rerun it with SCOREKEEPER_SCREEN_SAMPLE={screens})"
+    )
 
 
 @pytest.fixture(scope="session")

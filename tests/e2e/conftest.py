@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import threading
+import zlib
 from pathlib import Path
 
 import pytest
@@ -47,6 +48,20 @@ SAMPLED = {
 }
 
 
+#: The browser tests that run at both screen sizes (the ``screen`` fixture) take one in `make test` and the
+#: other in `make test-slow`, so that CI runs each at both and `make test` stays quick: which one is drawn
+#: per test from its name and SCOREKEEPER_SCREEN_SAMPLE (the day of the year unless set), so that over a
+#: run about half the flows go on a phone and half on a tablet, and the halves turn from day to day. The
+#: sweeps of SAMPLED take their turns by their own parameter and keep both screens where they have them.
+SCREEN = "screen"
+
+
+def screen_turn(item) -> int:
+    """The place in VIEWPORTS of the screen `make test` runs this test at."""
+    sample = int(os.environ.get("SCOREKEEPER_SCREEN_SAMPLE") or "0")
+    return (zlib.crc32(f"{item.module.__name__}::{item.originalname}".encode()) + sample) % len(VIEWPORTS)
+
+
 def sample_number() -> int | None:
     """The sample `make test` runs, or None for every part (SCOREKEEPER_SAMPLE=all)."""
     value = os.environ.get("SCOREKEEPER_SAMPLE") or "0"
@@ -67,6 +82,9 @@ def pytest_collection_modifyitems(items):
             turn = None if sample is None else (place + sample) % len(choices)
             if choices.index(item.callspec.params[name]) != turn:
                 item.add_marker(pytest.mark.slow)
+        elif SCREEN in getattr(getattr(item, "callspec", None), "params", {}):
+            screen = list(VIEWPORTS).index(item.callspec.params[SCREEN])
+            item.add_marker(pytest.mark.slow) if screen != screen_turn(item) else None
 
 
 @pytest.fixture(scope="session")
