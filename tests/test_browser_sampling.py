@@ -1,45 +1,66 @@
-"""`make test` and `make test-slow` together run every browser test, each flow at both screen sizes."""
+"""`make test` and `make test-slow` together run every browser flow at both screen sizes.
+
+The browser tests' own collection hook (tests/e2e/conftest.py) is given stand-ins for flows at both sizes:
+the ones it marks slow run in `make test-slow`, the others in `make test`.
+"""
 
 from __future__ import annotations
 
-import os
-import subprocess
-import sys
-from pathlib import Path
+from dataclasses import dataclass, field
+from types import SimpleNamespace
 
-ROOT = Path(__file__).resolve().parents[1]
+import pytest
+
+from tests.e2e import conftest as browser
 
 
-def collected(marks: str, **env: str) -> set[str]:
-    """The browser tests pytest would run with ``-m marks`` (collection only)."""
-    run = subprocess.run(
-        [sys.executable, "-m", "pytest", "tests/e2e", "--collect-only", "-q", "-p", "no:xdist", "-m", marks],
-        cwd=ROOT,
-        env={**os.environ, **env},
-        capture_output=True,
-        text=True,
-        check=True,
+@dataclass
+class Flow:
+    """What the hook reads of a collected browser test, and the marks it adds."""
+
+    originalname: str
+    screen: str
+    fspath: str = "tests/e2e/test_some_flow.py"
+    module: SimpleNamespace = field(
+        default_factory=lambda: SimpleNamespace(__name__="tests.e2e.test_some_flow")
     )
-    return {line for line in run.stdout.splitlines() if "::" in line}
+    marks: list = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        self.callspec = SimpleNamespace(params={"screen": self.screen})
+
+    def add_marker(self, mark) -> None:
+        self.marks.append(mark.name)
 
 
-def test_the_quick_and_the_slow_run_together_run_every_browser_test_once():
-    day = {"SCOREKEEPER_SCREEN_SAMPLE": "17", "SCOREKEEPER_SAMPLE": "17"}
-    everything = collected("e2e or not e2e", **day)
-    quick = collected("not slow", **day)
-    slow = collected("slow", **{**day, "SCOREKEEPER_SAMPLE": "all"})
-    assert quick | slow == everything
-    flows = {t for t in everything if "[phone" in t or "[tablet" in t}
-    both = {t.replace("[tablet", "[phone") for t in flows if "[tablet" in t} & {
-        t for t in flows if "[phone" in t
-    }
-    assert both, "some flows run at both screen sizes"
-    for phone in both:
-        tablet = phone.replace("[phone", "[tablet")
-        # A flow runs at exactly one size in make test; the other is left to make test-slow.
-        assert (phone in quick) != (tablet in quick), phone
-    on_phone = sum(phone in quick for phone in both)
-    assert 0.3 < on_phone / len(both) < 0.7, "about half the flows go on each screen"
-    assert collected("not slow", SCOREKEEPER_SCREEN_SAMPLE="18") != collected(
-        "not slow", SCOREKEEPER_SCREEN_SAMPLE="17"
-    ), "the screens turn from day to day"
+def flows() -> list[Flow]:
+    return [Flow(f"test_flow_{n}", screen) for n in range(40) for screen in browser.VIEWPORTS]
+
+
+def quick(items: list[Flow]) -> set[tuple[str, str]]:
+    """The flows `make test` runs (not marked slow)."""
+    return {(f.originalname, f.screen) for f in items if "slow" not in f.marks}
+
+
+@pytest.mark.parametrize("sample", ["17", "all"])
+def test_each_flow_runs_at_one_size_in_make_test_and_the_other_in_make_test_slow(monkeypatch, sample):
+    monkeypatch.setenv("SCOREKEEPER_SAMPLE", sample)
+    monkeypatch.setenv("SCOREKEEPER_SCREEN_SAMPLE", "17")
+    items = flows()
+    browser.pytest_collection_modifyitems(items)
+    ran = quick(items)
+    for n in range(40):
+        at = {screen for name, screen in ran if name == f"test_flow_{n}"}
+        assert len(at) == 1, f"test_flow_{n} runs at {at} in make test"
+    assert 10 < sum(screen == "phone" for _, screen in ran) < 30, "about half the flows go on a phone"
+    assert all(f.marks == ["e2e", "slow"] for f in items if (f.originalname, f.screen) not in ran)
+
+
+def test_the_screens_turn_from_day_to_day(monkeypatch):
+    runs = []
+    for day in ("17", "18"):
+        monkeypatch.setenv("SCOREKEEPER_SCREEN_SAMPLE", day)
+        items = flows()
+        browser.pytest_collection_modifyitems(items)
+        runs.append(quick(items))
+    assert runs[0].isdisjoint(runs[1]), "the next day runs every flow at the other size"
