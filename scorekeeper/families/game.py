@@ -48,7 +48,8 @@ class Game:
     tricks: TrickPlay | None = None
     card_points: PointSchedule | None = None
     tools: tuple[Tool, ...] = ()
-    #: Functions the game's scoreboard templates call by name (the cribbage pegboard's geometry).
+    #: Functions the game's templates call by name: its scoreboard's (the cribbage pegboard's geometry) and
+    #: its forms' (Belote's declarations as its form says them).
     board: Mapping[str, Callable[..., Any]] = field(default_factory=dict)
 
     @property

@@ -17,6 +17,7 @@ from scorekeeper.core import RuleError, one_line
 from scorekeeper.store.models import NAME_MAX, TABLE_NAME_MAX, Game, GameTable, Player
 from scorekeeper.store.writes import Access, begin_write, write_transaction
 
+MIN_PLAYERS = 2
 MAX_PLAYERS = 12
 TOKEN_BYTES = 24  # 192 bits, well above the 128 the brief asks for
 
@@ -35,9 +36,13 @@ def clean_name(text: Any, what: str, limit: int) -> str:
     return name
 
 
-def clean_players(names: Sequence[Any]) -> list[str]:
-    """Non-empty, distinct player names, at most ``MAX_PLAYERS``."""
+def clean_players(names: Sequence[Any], *, seating: bool = False) -> list[str]:
+    """Non-empty, distinct player names, at most ``MAX_PLAYERS``; a table's ``seating`` at least
+    ``MIN_PLAYERS`` (every game is for two or more; a game's own count is its ruleset's to check)."""
     players = [clean_name(n, "Player name", NAME_MAX) for n in names if one_line(n)]
+    if seating and len(players) < MIN_PLAYERS:
+        said = "no player's name" if not players else f"only {players[0]}"
+        raise RuleError(f"A table needs at least two players: there is {said}. Enter their names.", "players")
     if len(players) > MAX_PLAYERS:
         raise RuleError(f"A table seats at most {MAX_PLAYERS} players.", "players")
     lowered = [p.casefold() for p in players]
@@ -61,7 +66,7 @@ def add_table(session: Session, name: Any, players: Sequence[Any]) -> GameTable:
         scorer_token=new_token(),
         viewer_token=new_token(),
     )
-    cleaned = clean_players(players)
+    cleaned = clean_players(players, seating=True)
     session.add(table)
     session.flush()
     for seat, player in enumerate(cleaned):
@@ -91,7 +96,7 @@ def players_of(session: Session, table: GameTable) -> list[Player]:
 
 def set_players(session: Session, table: GameTable, names: Sequence[Any], teams: Sequence[Any] = ()) -> None:
     """Replace the table's seating (games already started keep their own copy of the seats)."""
-    cleaned = clean_players(names)
+    cleaned = clean_players(names, seating=True)
     team_labels = [one_line(t)[:NAME_MAX] for t in teams] + [""] * len(cleaned)
     begin_write(session)
     for old in players_of(session, table):

@@ -26,6 +26,7 @@ from flask import (
     session,
     url_for,
 )
+from markupsafe import escape
 
 from scorekeeper.core import RuleError
 from scorekeeper.families.log import (
@@ -75,6 +76,18 @@ def render_play(
 ):
     result = repo.current(db(), game)
     ruleset = repo.ruleset_of(game)
+    response = _play_page(access, game, result, ruleset, status, errors, values, message, notice, editing)
+    unseen = {
+        f: m for f, m in (errors or {}).items() if str(escape(m)) not in response.get_data(as_text=True)
+    }
+    if unseen:
+        # A refusal at a field this phase's form does not show (a fuzzed or outdated form): above the form.
+        shown = {f: m for f, m in errors.items() if f not in unseen} | {"form": " ".join(unseen.values())}
+        response = _play_page(access, game, result, ruleset, status, shown, values, message, notice, editing)
+    return response
+
+
+def _play_page(access, game, result, ruleset, status, errors, values, message, notice, editing):
     return page_or_fragment(
         "play.html",
         "_play.html",
@@ -189,9 +202,12 @@ def edit_entry(token: str, game_id: int, seq: int):
 def correct_entry(token: str, game_id: int, seq: int):
     """Store a correction of entry ``seq``; refused with a sentence (nothing stored) if it breaks the game."""
     access, game = game_access(token, game_id, write=True)
-    editing = _editing(game, seq)
     payload = payload_from_form(request.form)
     values = values_for_form(payload)
+    if request.form.get("expected_seq") != str(repo.current(db(), game).seq):
+        # Another phone wrote since this form was opened (its entry may even be undone now): say that first.
+        return render_play(access, game, status=409, message=_STALE)
+    editing = _editing(game, seq)
     event_type = _form_event_type()
     ruleset = repo.ruleset_of(game)
     try:

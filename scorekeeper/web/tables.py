@@ -86,8 +86,7 @@ def start_game(token: str):
         if saved:  # shown again with its settings if the start is refused
             values |= {"ruleset": ruleset.slug} | {f"{OPTION_PREFIX}{k}": v for k, v in saved[1].items()}
         options = saved[1] if saved else _options_from_form(ruleset)
-        dealer_name = form.get("first_dealer", "")
-        dealer = chosen.index(dealer_name) if dealer_name in chosen else 0
+        dealer = _first_dealer(chosen, form.get("first_dealer", ""))
         seating = {p.name: p.team for p in players} if saved else {}
         teams = _teams_from_form(chosen, seating) if ruleset.uses_teams else None
         game = repo.start_game(
@@ -110,7 +109,24 @@ def forget_house_game(token: str, house_id: int):
     return redirect(url_for("tables.show", token=token), code=303)
 
 
+def _first_dealer(chosen: list[str], name: str) -> int:
+    """The first dealer's seat among the players chosen (the first of them when none is named)."""
+    if not name:
+        return 0
+    if name not in chosen:
+        raise RuleError(
+            f"{name} is not playing this game: choose the first dealer among those ticked.", "first_dealer"
+        )
+    return chosen.index(name)
+
+
 def _options_from_form(ruleset) -> dict[str, str]:
+    """The game's options from the form; a field naming an option the game does not have is refused."""
+    known = {spec.name for spec in describe_options(ruleset.Options)}
+    unknown = sorted(k[len(OPTION_PREFIX) :] for k in request.form if k.startswith(OPTION_PREFIX))
+    unknown = [name for name in unknown if name not in known]
+    if unknown:
+        raise RuleError(f"{ruleset.name} has no option called “{unknown[0]}”.", "game")
     options = {}
     for spec in describe_options(ruleset.Options):
         values = request.form.getlist(OPTION_PREFIX + spec.name)
@@ -137,6 +153,12 @@ def rematch(token: str, game_id: int):
     old = repo.game_of_table(db(), access.table, game_id)
     if old is None or get_ruleset(old.ruleset) is None:
         abort(404, description="This table has no such game.")
+    if not repo.current(db(), old).sheet.is_over:
+        abort(
+            409,
+            description="This game is not over yet: a rematch starts once it ends. To play something else "
+            "meanwhile, start a new game from the table page.",
+        )
     try:
         direction = repo.ruleset_of(old).direction_at(repo.setup_of(old))
         dealer = direction.after(old.first_dealer, len(old.players))

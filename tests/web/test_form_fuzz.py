@@ -57,7 +57,8 @@ def pick_many(data, options: list[str], most: int = 8) -> list[str]:
 def assert_answered(response) -> None:
     """No server error; a refusal shows a sentence in an alert."""
     assert response.status_code < 500, response.text[:500]
-    if 400 <= response.status_code < 500:
+    # An htmx refusal is a 200 naming its status in a header (scorekeeper.web.common.REFUSED_HEADER).
+    if 400 <= response.status_code < 500 or response.headers.get("Scorekeeper-Refused"):
         assert ALERT.search(response.text), (response.status_code, response.text[:3000])
 
 

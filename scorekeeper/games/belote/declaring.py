@@ -80,6 +80,33 @@ def _declaration(item: Mapping[str, Any], trump: Suit, field: str) -> tuple[int,
         raise RuleError(str(exc), field) from exc
 
 
+def form_fields(values: Mapping[str, str], payload: Mapping[str, Any]) -> dict[str, str]:
+    """The declarations form's ``values`` with an entry said the API's way written as the form says it, so
+    that its Edit shows the entry and saves it unchanged: each object of ``declared`` as a slot (``who.N``,
+    ``what.N``: ``run4`` or ``fourJ``, ``high.N``: a run's highest card) and hands given by seat
+    (``{"2": [...]}``) as ``hands.2``. ``values`` read from the form itself (a refused correction shown
+    again) are kept as they are: the form never sends ``declared``, and sends every ``hands.N``."""
+    fields = dict(values)
+    declared = payload.get("declared")
+    if "declared" in values and isinstance(declared, list | tuple):
+        slot = max((int(k[4:]) + 1 for k in values if k[:4] == "who." and k[4:].isdigit()), default=0)
+        for item in declared:
+            if not isinstance(item, Mapping):
+                continue
+            high = str(item.get("high") or "")
+            what = f"four{high}" if item.get("kind") == "four" else f"run{item.get('length', '')}"
+            fields[f"who.{slot}"] = str(item.get("seat", ""))
+            fields[f"what.{slot}"] = what
+            fields[f"high.{slot}"] = "" if item.get("kind") == "four" else f"{high}{item.get('suit') or ''}"
+            slot += 1
+    hands = payload.get("hands")
+    if isinstance(hands, Mapping) and not any(k.startswith("hands.") for k in values):
+        for seat, cards in hands.items():
+            listed = isinstance(cards, list | tuple)
+            fields[f"hands.{seat}"] = " ".join(map(str, cards)) if listed else str(cards or "")
+    return fields
+
+
 def belote_holder(payload: Mapping[str, Any], names: Sequence[str]) -> int | None:
     """The one seat holding "the king and queen of trump", or ``None``."""
     if payload.get("belote") in BLANK:

@@ -233,4 +233,5 @@ def board_data(match: Match) -> dict[str, Any]:
         "tricks": tricks_dealt(options),
         "stake": capped(deal.ledger.pot, options.limit or None),
         "ending": deal.ending or bool(options.deals and deal.number >= options.deals),
+        "can_end": not deal.ending,  # end_session: refused only once the table has said it
     }
