@@ -130,10 +130,13 @@ def app_server(port: int, url: str, log: Path) -> Iterator[subprocess.Popen]:
             process.wait()
 
 
-def site_with_ports(listen: int, upstreams: tuple[int, int]) -> str:
-    """The site file people install, with the test's ports in place of 80, 8001 and 8002."""
+def site_with_ports(listen: int, upstreams: tuple[int, int], folder: Path | None = None) -> str:
+    """The site file people install, with the test's ports in place of 80, 8001 and 8002 (and its access
+    log in ``folder``, when given, instead of /var/log/nginx)."""
     site = SITE.read_text()
     assert "listen 80;" in site and "127.0.0.1:8001" in site and "127.0.0.1:8002" in site
+    if folder is not None:
+        site = site.replace("/var/log/nginx/", f"{folder}/")
     site = site.replace("listen 80;", f"listen 127.0.0.1:{listen};")
     return site.replace("127.0.0.1:8001", f"127.0.0.1:{upstreams[0]}").replace(
         "127.0.0.1:8002", f"127.0.0.1:{upstreams[1]}"
@@ -143,7 +146,7 @@ def site_with_ports(listen: int, upstreams: tuple[int, int]) -> str:
 @contextlib.contextmanager
 def nginx(listen: int, upstreams: tuple[int, int], folder: Path) -> Iterator[None]:
     binary = nginx_binary()
-    (folder / "site.conf").write_text(site_with_ports(listen, upstreams))
+    (folder / "site.conf").write_text(site_with_ports(listen, upstreams, folder))
     user = "user root;\n" if os.geteuid() == 0 else ""
     (folder / "nginx.conf").write_text(
         f"{user}worker_processes 1;\npid {folder}/nginx.pid;\nerror_log {folder}/error.log;\n"
