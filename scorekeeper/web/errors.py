@@ -43,5 +43,7 @@ def _unexpected(exc: Exception):
         return _http_error(exc)
     from flask import current_app
 
-    current_app.logger.exception("Unhandled error", exc_info=exc)
+    # The address, so the log says where; its token is redacted by the log's filter (access_log.py).
+    where = request.full_path.rstrip("?")
+    current_app.logger.exception("Unhandled error at %s %s", request.method, where, exc_info=exc)
     return _respond(500, "Something went wrong on our side; nothing you entered was lost.")

@@ -13,6 +13,7 @@ import stat
 import subprocess
 import sys
 import time
+import urllib.error
 import urllib.request
 from pathlib import Path
 
@@ -175,12 +176,16 @@ def test_gunicorns_access_log_has_no_tokens(tmp_path):
         request = urllib.request.Request(f"{base}/t/{token}", headers={"Referer": f"{base}/t/{token}/share"})
         assert urllib.request.urlopen(request).status == 200
         urllib.request.urlopen(f"{base}/api/v1/tables/{token}")
+        urllib.request.urlopen(f"{base}/?t={token}")  # a token in a query string
+        with pytest.raises(urllib.error.HTTPError):  # at a route that does not exist: 404
+            urllib.request.urlopen(f"{base}/tables/{token}")
     finally:
         server.terminate()
         log = server.communicate(timeout=20)[0]
     assert token not in log
     assert '"GET /t/<token> HTTP/1.1" 200' in log and f'"http://127.0.0.1:{port}/t/<token>/share"' in log
     assert '"GET /api/v1/tables/<token> HTTP/1.1" 200' in log
+    assert '"GET /?t=<token> HTTP/1.1" 200' in log and '"GET /tables/<token> HTTP/1.1" 404' in log
 
 
 def test_the_redacting_logger_is_gunicorns_logger():
