@@ -31,11 +31,9 @@ NOT_YET = {
     "belote",
     "bourre",
     "cribbage",
-    "egyptian-ratscrew",
     "malilla",
     "new-eleusis",
     "nine-card-don",
-    "ricochet-poker",
 }
 
 
