@@ -30,7 +30,6 @@ NOT_YET = {
     "beggar-my-neighbour",
     "belote",
     "bourre",
-    "cribbage",
     "malilla",
     "new-eleusis",
     "nine-card-don",
