@@ -29,7 +29,6 @@ ENTRIES, PER_TYPE = 40, 2
 NOT_YET = {
     "beggar-my-neighbour",
     "belote",
-    "bourre",
     "malilla",
     "new-eleusis",
     "nine-card-don",
