@@ -29,7 +29,6 @@ ENTRIES, PER_TYPE = 40, 2
 NOT_YET = {
     "belote",
     "new-eleusis",
-    "nine-card-don",
 }
 
 
