@@ -11,6 +11,7 @@ from werkzeug.datastructures import MultiDict
 
 from tests.web.helpers import HTMX, make_game, make_table, post_event, refused
 from tests.web.helpers import game_events as events
+from tests.web.html_forms import Button, read_form
 
 ANN_HAND = "AS KS QS JS 9H AD 10C 8C"  # a run of four to the ace of spades
 
@@ -96,6 +97,26 @@ def test_declarations_from_the_hands_and_card_points_from_the_cards(client, tabl
     assert r.status_code == 200
     # Bob & Dee 162 + the takers' run 50 = 212.
     assert "<td>212" in r.text and "took ♥ · dedans" in r.text
+
+
+def test_declarations_sent_as_objects_are_edited_on_the_form_and_saved_unchanged(client, table):
+    """An app's five declarations (one more than the form's four slots) and belote: the Edit shows each as
+    the form's taps and saving it changes nothing."""
+    token, gid = belote_game(client, table)
+    post_form(client, token, gid, 0, "contract", taker="0", trump="H")
+    runs = [(0, 4, "10", "H"), (0, 3, "Q", "D"), (1, 3, "K", "S"), (2, 3, "A", "C"), (3, 3, "K", "H")]
+    declared = [{"seat": s, "kind": "run", "length": n, "high": r, "suit": u} for s, n, r, u in runs]
+    r = post_event(client, token, gid, "declarations", {"declared": declared, "belote": 3}, 1)
+    assert r.status_code == 201, r.json
+    page = client.get(f"/t/{token}/g/{gid}/entries/2/edit").text
+    for slot, (seat, length, rank, suit) in enumerate(runs):
+        assert f'name="who.{slot}" value="{seat}" checked' in page
+        assert f'name="what.{slot}" value="run{length}" checked' in page
+        assert f'value="{rank}{suit}" checked' in page
+    form = read_form(page)
+    saved = client.post(form.action, headers=HTMX, data=form.submission(Button("belote", "3")))
+    assert saved.status_code == 200 and "Entry 2 already says that: nothing was changed." in saved.text
+    assert [e["type"] for e in events(client, token, gid)] == ["contract", "declarations"]
 
 
 @pytest.mark.parametrize(
