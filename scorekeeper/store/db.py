@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import sqlite3
 from pathlib import Path
 
 from alembic import command
@@ -83,7 +84,10 @@ def create_private_file(url: str) -> None:
 def _sqlite_pragmas(dbapi_conn, _record) -> None:
     dbapi_conn.isolation_level = None  # let SQLAlchemy's "begin" hook issue BEGIN itself
     cursor = dbapi_conn.cursor()
-    cursor.execute("PRAGMA journal_mode=WAL")
+    # A read-only database refuses WAL mode ("attempt to write a readonly database"): it still answers
+    # reads, its writes are refused and /healthz says it cannot be written (store/disk.py).
+    with contextlib.suppress(sqlite3.OperationalError):
+        cursor.execute("PRAGMA journal_mode=WAL")
     cursor.execute("PRAGMA foreign_keys=ON")
     cursor.execute("PRAGMA synchronous=NORMAL")
     cursor.close()

@@ -43,6 +43,14 @@ def _unexpected(exc: Exception):
         return _http_error(exc)
     from flask import current_app
 
+    from scorekeeper.store import disk
+
+    if disk.is_disk_full(exc):
+        # Not "nothing you entered was lost": the entry was not stored. 507 Insufficient Storage.
+        disk.note_disk_full()
+        current_app.logger.error("Disk full: %s %s was not saved: %s", request.method, request.path, exc)
+        return _respond(507, disk.DISK_FULL)
+
     # The address, so the log says where; its token is redacted by the log's filter (access_log.py).
     where = request.full_path.rstrip("?")
     current_app.logger.exception("Unhandled error at %s %s", request.method, where, exc_info=exc)
