@@ -13,6 +13,8 @@ from typing import Any, NoReturn
 import click
 from flask import Flask, Request, Response
 from flask.sessions import NullSession, SecureCookieSession, SecureCookieSessionInterface
+from sqlalchemy.engine import make_url
+from sqlalchemy.exc import SQLAlchemyError
 from werkzeug.middleware.proxy_fix import ProxyFix
 
 from scorekeeper.access_log import redact_logger
@@ -120,10 +122,47 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     @app.cli.command("init-db")
     def init_db() -> None:
         """Create or migrate the database schema (existing games are kept)."""
-        upgrade(app.config["DATABASE_URL"])
-        click.echo(f"Database ready: {app.config['DATABASE_URL']}")
+        url = app.config["DATABASE_URL"]
+        prepare_database(url, app.extensions["engine"])
+        click.echo(f"Database ready: {database_name(url)}")
 
     return app
+
+
+READ_ONLY_SIGNS = ("readonly", "read-only", "read only", "permission denied", "unable to open database file")
+
+
+def database_name(url: str) -> str:
+    """The database as a person names it: a SQLite file's path, a server's URL without its password."""
+    parsed = make_url(url)
+    if parsed.get_backend_name() == "sqlite":
+        return (parsed.database or ":memory:").removeprefix("file:").split("?", 1)[0]
+    return parsed.render_as_string(hide_password=True)
+
+
+def prepare_database(url: str, engine: Any) -> None:
+    """Migrate the schema (``alembic upgrade head``) and check the database can be written, or stop with one
+    sentence (``click.ClickException``: "Error: …" and status 1), never a traceback. A database on a
+    read-only file, folder or mount fails the migration when it has one to do, and the write look
+    (store/disk.py) when it has none: either way no entry could be stored, so the server does not start."""
+    from scorekeeper.store import disk
+
+    where = database_name(url)
+    fix = "make it (and its folder) writable by this user, or set SCOREKEEPER_DATABASE_URL to one that is."
+    try:
+        upgrade(url)
+    except (SQLAlchemyError, OSError) as exc:
+        cause = str(getattr(exc, "orig", None) or exc).strip().splitlines()[0]
+        if disk.is_disk_full(exc):
+            raise click.ClickException(
+                f"The database {where} cannot be written (its disk is full): {fix}"
+            ) from None
+        if any(sign in cause.lower() for sign in READ_ONLY_SIGNS):
+            raise click.ClickException(f"The database {where} cannot be written ({cause}): {fix}") from None
+        raise click.ClickException(f"The database {where} could not be prepared ({cause}).") from None
+    if (reason := disk.why_not_writable(engine)) is not None:
+        reason = reason.split(": ", 1)[-1]  # the driver's words, not SQLAlchemy's class name
+        raise click.ClickException(f"The database {where} cannot be written ({reason}): {fix}")
 
 
 def _trust_proxies(app: Flask) -> None:
