@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from typing import Any
+from urllib.parse import urlsplit
 
 from flask import abort, current_app, g, make_response, render_template, request
 from flask.typing import ResponseReturnValue
@@ -106,6 +107,14 @@ def page_or_fragment(page: str, fragment: str, status: int = 200, **context: Any
 
 
 def public_base() -> str:
-    """Where phones reach this server: the configured public URL, else the address of this request."""
+    """Where phones reach this server: the configured public URL, else the address of this request when it
+    is this machine's own (or loopback), else this machine's address (``share.reach``: a forged ``Host``
+    never reaches a link)."""
     configured = (current_app.config.get("PUBLIC_URL") or "").rstrip("/")
-    return configured or request.host_url.rstrip("/")
+    if configured:
+        return configured
+    from scorekeeper.web.share import host_is_trusted, is_loopback, reach
+
+    host = request.host_url.rstrip("/")
+    name = urlsplit(host).hostname or ""
+    return host if is_loopback(name) or host_is_trusted(name) else reach().base

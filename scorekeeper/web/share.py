@@ -4,7 +4,9 @@ The links must open on a phone, so the address they carry matters more than anyt
 
 1. ``PUBLIC_URL`` (``SCOREKEEPER_PUBLIC_URL``), when set, is used as it is (a proxy, a fixed name).
 2. Otherwise the address the page was opened by, when a phone could open it too (``192.168.1.20:8000``,
-   ``mybox.local``).
+   ``mybox.local``) and it is this machine's own name or address (``host_is_trusted``): anyone can send any
+   ``Host`` header, so another name never reaches a link or QR code; the links then carry the address the
+   request's connection came in to (or the LAN address), and the page says why.
 3. Opened as ``localhost`` / ``127.0.0.1`` / ``::1``: this machine's LAN address is looked up (a UDP socket
    "connected" to a non-routable address tells which interface would be used; no packet is sent), and the
    links carry it when the server answers there, i.e. it is bound to all interfaces (``HOST=0.0.0.0``).
@@ -18,6 +20,8 @@ server sets ``PUBLIC_URL``, or ``SCOREKEEPER_ALLOWED_HOSTS`` (comma list; ``name
 
 from __future__ import annotations
 
+import contextlib
+import functools
 import io
 import ipaddress
 import socket
@@ -124,6 +128,68 @@ def fix_command(port: int) -> str:
     return "HOST=0.0.0.0 make run" if port == DEFAULT_PORT else f"HOST=0.0.0.0 PORT={port} make run"
 
 
+@functools.lru_cache(maxsize=1)
+def machine_names() -> frozenset[str]:
+    """This machine's own names: its host name, that name with ``.local`` (mDNS), its fully qualified name."""
+    names = set()
+    with contextlib.suppress(OSError):
+        host = socket.gethostname().lower().rstrip(".")
+        names |= {host, host.split(".", 1)[0] + ".local", socket.getfqdn().lower().rstrip(".")}
+    return frozenset(name for name in names if name)
+
+
+_addresses_cache: list[tuple[float, frozenset[str]]] = []
+
+
+def machine_addresses() -> frozenset[str]:
+    """This machine's own addresses: its LAN address and what its host name resolves to (looked up again
+    after ``LAN_CACHE_SECONDS``: the machine may change networks)."""
+    now = time.monotonic()
+    if _addresses_cache and now - _addresses_cache[0][0] < LAN_CACHE_SECONDS:
+        return _addresses_cache[0][1]
+    found = {lan_address() or ""}
+    with contextlib.suppress(OSError):
+        for *_rest, sockaddr in socket.getaddrinfo(socket.gethostname(), None):
+            found.add(str(sockaddr[0]))
+    addresses = frozenset(_normal_ip(a) for a in found if a)
+    _addresses_cache[:] = [(now, addresses)]
+    return addresses
+
+
+def _normal_ip(text: str) -> str:
+    try:
+        return str(ipaddress.ip_address(text.strip("[]").split("%", 1)[0]))
+    except ValueError:
+        return text.lower()
+
+
+def connection_address() -> str | None:
+    """The address of this machine the request's connection came in to (the server's end of the socket)."""
+    for key in ("gunicorn.socket", "werkzeug.socket"):
+        sock = request.environ.get(key)
+        if sock is not None:
+            with contextlib.suppress(OSError, IndexError, TypeError):
+                return _normal_ip(str(sock.getsockname()[0]))
+    return None
+
+
+def host_is_trusted(host: str) -> bool:
+    """Whether links may carry ``host`` (the request's, without port). Without ``PUBLIC_URL`` anyone can send
+    any ``Host`` header, so by default only this machine's own names and addresses are believed (and the
+    address the connection really came in to); ``ALLOWED_HOSTS`` (whose guard refuses every other host) and
+    ``TRUSTED_PROXIES`` (the proxy's X-Forwarded-Host is believed) hand the choice to the operator."""
+    config = current_app.config
+    if parse_hosts(config.get("ALLOWED_HOSTS")) or str(config.get("TRUSTED_PROXIES") or "0") != "0":
+        return True
+    name = host.strip("[]").lower().rstrip(".")
+    try:
+        ipaddress.ip_address(name)
+    except ValueError:
+        return name in machine_names()
+    address = _normal_ip(name)
+    return address == connection_address() or address in machine_addresses()
+
+
 def reach() -> Reach:
     """Where links handed to phones should point (see the module docstring for the order)."""
     configured = (current_app.config.get("PUBLIC_URL") or "").rstrip("/")
@@ -132,12 +198,30 @@ def reach() -> Reach:
     base = request.host_url.rstrip("/")
     host = urlsplit(base).hostname or ""
     if not is_loopback(host):
-        return Reach(base, "request")
+        if host_is_trusted(host):
+            return Reach(base, "request")
+        return _own_address()  # a Host this server does not know: never put it in a link
     port = listening_port()
     lan = reachable_lan_address(port)
     if lan:
         return Reach(f"{request.scheme}://{lan}:{port}", "lan", opened_as=host)
     return Reach(base, "loopback", opened_as=host, fix=fix_command(port))
+
+
+def _own_address() -> Reach:
+    """The links for a request whose Host is not this machine's: the address its connection came in to,
+    else the LAN address, else loopback (with the one command that fixes it)."""
+    port = listening_port()
+    local = connection_address()
+    if local and not is_loopback(local):
+        shown = f"[{local}]" if ":" in local else local
+        return Reach(f"{request.scheme}://{shown}:{port}", "untrusted")
+    lan = reachable_lan_address(port)
+    if lan:
+        return Reach(f"{request.scheme}://{lan}:{port}", "untrusted")
+    return Reach(
+        f"{request.scheme}://127.0.0.1:{port}", "loopback", opened_as="127.0.0.1", fix=fix_command(port)
+    )
 
 
 def parse_hosts(setting: object) -> frozenset[str]:

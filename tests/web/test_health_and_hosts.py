@@ -43,7 +43,10 @@ def test_healthz_is_503_quickly_when_postgresql_refuses():
     app.extensions["engine"].dispose()
 
 
-def test_forwarded_headers_are_ignored_without_trusted_proxies(client):
+def test_forwarded_headers_are_ignored_without_trusted_proxies(client, monkeypatch):
+    from scorekeeper.web import share
+
+    monkeypatch.setattr(share, "machine_names", lambda: frozenset({"scores.lan"}))  # this machine's name
     headers = {"X-Forwarded-Host": "evil.example", "X-Forwarded-Proto": "https"}
     table = new_table(client, base_url="http://scores.lan:8000", headers=headers)
     assert table["viewer_url"].startswith("http://scores.lan:8000/t/")

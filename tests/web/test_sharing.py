@@ -139,6 +139,7 @@ def test_a_network_address_is_kept_without_looking_further(client, table, monkey
         raise AssertionError("opened by a network address: no lookup needed")
 
     monkeypatch.setattr(share, "reachable_lan_address", no_lookup)
+    monkeypatch.setattr(share, "machine_addresses", lambda: frozenset({"192.168.1.9"}))  # this machine's
     page = _share_page(client, table["scorer_token"], "http://192.168.1.9:8000")
     assert f"http://192.168.1.9:8000/t/{table['viewer_token']}" in page
     assert "share-warning" not in page and "share-lan" not in page
@@ -239,3 +240,61 @@ def test_every_page_links_the_manifest_and_its_icons_exist(client, table):
         assert icon["sizes"] == f"{width}x{height}"
         sizes.add((width, icon["purpose"]))
     assert {(192, "any"), (512, "any"), (512, "maskable")} <= sizes
+
+
+# --- A forged Host header (no PUBLIC_URL: plain `make run`) ----------------------------------------
+
+
+@pytest.mark.parametrize(
+    "forged", ["http://evil.example:8000", "http://203.0.113.9:8000", "http://evil.example"]
+)
+def test_a_forged_host_reaches_neither_the_links_nor_the_qr_codes(client, table, monkeypatch, forged):
+    _lan(monkeypatch, "192.168.1.20")
+    monkeypatch.setattr(share, "machine_addresses", lambda: frozenset({"192.168.1.20"}))
+    scorer, viewer = table["scorer_token"], table["viewer_token"]
+    make_game(client, scorer)
+    forged_host = forged.removeprefix("http://").split(":")[0]
+    page = _share_page(client, scorer, forged)
+    assert forged_host not in page
+    assert f"http://192.168.1.20:{8000 if forged.endswith(':8000') else 80}/t/{viewer}" in page
+    assert "share-untrusted" in page
+    monkeypatch.setattr(share, "qr_svg", lambda data: data.encode())
+    for path in (f"/t/{scorer}/qr/scorer.svg", f"/t/{scorer}/qr/viewer.svg", f"/t/{scorer}/qr/board/1.svg"):
+        code = client.get(path, base_url=forged).data.decode()
+        assert code.startswith("http://192.168.1.20:") and forged_host not in code
+    created = client.post("/api/v1/tables", json={"name": "T", "players": ["A", "B"]}, base_url=forged)
+    assert forged_host not in created.get_data(as_text=True)
+
+
+def test_this_machines_own_name_is_kept(client, table, monkeypatch):
+    monkeypatch.setattr(share, "machine_names", lambda: frozenset({"mybox.local"}))
+    page = _share_page(client, table["scorer_token"], "http://mybox.local:8000")
+    assert f"http://mybox.local:8000/t/{table['viewer_token']}" in page and "share-untrusted" not in page
+
+
+def test_a_forged_host_on_a_real_connection_gets_the_connections_own_address(app, table):
+    """Served for real (werkzeug's server on loopback, as `make run` serves on 127.0.0.1): a request sent
+    with ``Host: evil.example`` gets links to the address it really reached, never to evil.example."""
+    import http.client
+    import threading
+
+    from werkzeug.serving import make_server
+
+    server = make_server("127.0.0.1", 0, app, threaded=True)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    port = server.server_port
+    try:
+        conn = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
+        conn.request("GET", f"/t/{table['scorer_token']}/qr/viewer.svg", headers={"Host": "evil.example"})
+        answer = conn.getresponse()
+        svg = answer.read()
+        conn.request("GET", f"/t/{table['scorer_token']}/share", headers={"Host": "evil.example"})
+        page = conn.getresponse().read().decode()
+    finally:
+        server.shutdown()
+        thread.join(5)
+    assert answer.status == 200 and b"evil" not in svg
+    assert "evil.example" not in page
+    # bound to loopback only, so no LAN address answers: the links keep 127.0.0.1 and the page says so
+    assert f"http://127.0.0.1:{port}/t/{table['viewer_token']}" in page
