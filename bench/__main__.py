@@ -20,7 +20,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import TypeVar
 
-from bench import baseline_app, calculators
+from bench import baseline_app, calculators, long_game
 from bench.boards import boards_section, run_boards
 from bench.load import CLIENTS, GolfClient, InsertClient, Round, interleave
 from bench.push import SAMPLES, PushResult, measure_push
@@ -221,6 +221,25 @@ def page_weights(client, games: dict[str, GameLinks]) -> dict[str, PageWeight]:
     return weights
 
 
+def long_game_section(windows: list[long_game.Window]) -> Section:
+    rounds = long_game.ROUNDS
+    section = Section(f"7. One entry as the game grows: a {rounds}-round score pad entered by the form")
+    for w in windows:
+        section.add(
+            f"rounds {w.start + 1}–{w.start + long_game.WINDOW}",
+            f"{w.cpu_ms:.2f} ms CPU an entry · answer {w.answer_bytes / KB:.1f} KB · "
+            f"board {w.board_ms:.1f} ms",
+        )
+    first, last = windows[0], windows[-1]
+    section.note(
+        f"growth from round {first.start} to {last.start}: CPU ×{last.cpu_ms / first.cpu_ms:.2f}, "
+        f"answer ×{last.answer_bytes / first.answer_bytes:.2f}, "
+        f"board fragment ×{last.board_ms / first.board_ms:.2f}"
+    )
+    section.note("in process; CPU: process time over the window's form posts (htmx), divided by them")
+    return section
+
+
 def push_section(latencies: list[float], lost: int) -> Section:
     timing = Timing.of(latencies)
     section = Section("5. Submit-to-scoreboard push (SSE stream on the gunicorn app, viewer link)")
@@ -257,6 +276,9 @@ def main() -> int:
             sections.append(push_section(push.latencies, push.missed + push.refused))
         boards = attempt("open scoreboards under gunicorn", failures, lambda: run_boards(workdir))
         sections.extend([boards_section(boards)] if boards else [])
+        progress(f"long game: {long_game.ROUNDS} rounds through the play form")
+        windows = attempt("a long game", failures, lambda: long_game.measure_long_game(workdir))
+        sections.extend([long_game_section(windows)] if windows else [])
     finally:
         shutil.rmtree(workdir, ignore_errors=True)
     print_report(sections, failures, time.monotonic() - started)

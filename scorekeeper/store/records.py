@@ -54,9 +54,11 @@ def sheet_as_dict(sheet: ScoreSheet) -> dict[str, Any]:
     }
 
 
-def shown_events(session: Session, game: Game, result: Replay | None = None) -> list[dict[str, Any]]:
-    """The game's log as pages, the API and exports show it: every entry, a secret the table still keeps
-    (``Ruleset.secret_fields``) masked."""
+def shown_events(
+    session: Session, game: Game, result: Replay | None = None, *, latest: int | None = None
+) -> list[dict[str, Any]]:
+    """The game's log as pages, the API and exports show it: every entry (``latest``: the last so many), a
+    secret the table still keeps (``Ruleset.secret_fields``) masked."""
     result = result or repo.current(session, game)
     ruleset = repo.ruleset_of(game)
     after = secrets_after(ruleset, result)
@@ -68,7 +70,7 @@ def shown_events(session: Session, game: Game, result: Replay | None = None) -> 
             "author": r.author,
             "at": r.created_at.isoformat(timespec="seconds"),
         }
-        for r in repo.records_of(session, game)
+        for r in repo.records_of(session, game, latest=latest)
     ]
 
 

@@ -223,10 +223,12 @@ def entries_of(session: Session, game: Game | GameRow) -> list[Entry]:
     return [Entry(seq, type_, payload, author) for seq, type_, payload, author in rows]
 
 
-def records_of(session: Session, game: Game) -> list[EventRecord]:
-    return list(
-        session.exec(select(EventRecord).where(EventRecord.game_id == game.id).order_by(EventRecord.seq))
-    )
+def records_of(session: Session, game: Game, *, latest: int | None = None) -> list[EventRecord]:
+    """The game's stored entries in order; ``latest``: only the last so many (the play page's list)."""
+    query = select(EventRecord).where(EventRecord.game_id == game.id)
+    if latest is None:
+        return list(session.exec(query.order_by(EventRecord.seq)))
+    return list(reversed(session.exec(query.order_by(EventRecord.seq.desc()).limit(latest)).all()))
 
 
 def latest_seq(session: Session, game_id: int) -> int:

@@ -71,4 +71,6 @@ def form_text(value: Any) -> str:
         return "yes"
     if value is False or value is None:
         return ""
+    if isinstance(value, list | tuple):  # a list in a list (Pickle's cards per player): one field of them
+        return " ".join(form_text(v) for v in value)
     return str(value)

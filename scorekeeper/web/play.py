@@ -329,10 +329,15 @@ def _editing(game: Game, seq: int) -> Editing:
     return Editing(seq, item.event.type, dict(item.event.payload), before, words)
 
 
+#: Entries the play page lists, the latest first (all of them are in the JSON export): the list is for
+#: correcting what was just entered, and its cost must not grow with the game.
+ENTRIES_LISTED = 50
+
+
 def _listed(game: Game, result: Replay) -> list[dict[str, Any]]:
-    """The log for the entries list: each entry in words, whether it counts, whether it can be edited."""
+    """The latest entries for the entries list: each in words, whether it counts, whether it can be edited."""
     in_force = {item.seq: item for item in result.effective}
-    shown = records.shown_events(db(), game, result)
+    shown = records.shown_events(db(), game, result, latest=ENTRIES_LISTED)
     hidden = _hidden_after(game, result)
     listed = []
     for e in shown:

@@ -1,0 +1,84 @@
+"""What one entry costs as a game grows: a 500-round game entered through the play page's form (htmx, as a
+phone sends it), in process, with the server's CPU time per entry and the size of its answer measured in
+windows at the start and at the end. An entry's cost should not grow with the game (issue 22, item 4):
+the figures show whether it does.
+
+The game is a score pad of four players ending after 500 rounds: one entry a round, no rule work to speak
+of, so what grows is what the server does around the entry (the log, the replay, the page it answers with).
+"""
+
+from __future__ import annotations
+
+import re
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+from werkzeug.datastructures import MultiDict
+
+from bench.render import bench_app
+
+ROUNDS = 500
+WINDOW = 20
+#: The windows measured: the entries after these many rounds.
+WINDOWS = (10, 100, 250, ROUNDS - WINDOW)
+PLAYERS = ["Ann", "Bob", "Cid", "Dee"]
+
+
+@dataclass(frozen=True)
+class Window:
+    """Entries ``start`` to ``start + WINDOW``: server CPU per entry (ms) and answer size (bytes)."""
+
+    start: int
+    cpu_ms: float
+    answer_bytes: int
+    board_ms: float
+
+
+def measure_long_game(workdir: Path) -> list[Window]:
+    """Enter ``ROUNDS`` rounds through the form; time the windows of ``WINDOWS``."""
+    folder = workdir / "long-game"
+    folder.mkdir(exist_ok=True)
+    with bench_app(folder) as app:
+        client = app.test_client()
+        table = client.post("/api/v1/tables", json={"name": "Long", "players": PLAYERS}).json
+        token = table["scorer_token"]
+        options = {"end": "rounds", "rounds": ROUNDS, "name": "Long game"}
+        created = client.post(
+            f"/api/v1/tables/{token}/games", json={"ruleset": "score-pad", "options": options}
+        )
+        game = created.json["id"]
+        url = f"/t/{token}/g/{game}/entries"
+        page = client.get(f"/t/{token}/g/{game}").get_data(as_text=True)
+        csrf = re.search(r'name="csrf_token" value="([^"]+)"', page).group(1)
+        board = f"/t/{table['viewer_token']}/g/{game}/board/live"
+        windows: list[Window] = []
+        entered = 0
+        for start in WINDOWS:
+            _enter(client, url, csrf, range(entered, start))
+            cpu_before = time.process_time()
+            sizes = _enter(client, url, csrf, range(start, start + WINDOW))
+            cpu = (time.process_time() - cpu_before) * 1000 / WINDOW
+            client.get(board, headers={"HX-Request": "true"})  # templates compiled, caches warm
+            board_before = time.process_time()
+            client.get(board, headers={"HX-Request": "true"})
+            board_ms = (time.process_time() - board_before) * 1000
+            windows.append(Window(start, cpu, sum(sizes) // len(sizes), board_ms))
+            entered = start + WINDOW
+        return windows
+
+
+def _enter(client, url: str, csrf: str, rounds: range) -> list[int]:
+    """One form post per round, at the seq the page would carry; the sizes of the answers."""
+    sizes = []
+    for number in rounds:
+        scores = [(f"scores.{i}", str((number * 7 + i * 3) % 11)) for i in range(len(PLAYERS))]
+        form = MultiDict(
+            [("csrf_token", csrf), ("event_type", "round"), ("expected_seq", str(number)), *scores]
+        )
+        response = client.post(url, data=form, headers={"HX-Request": "true"})
+        assert response.status_code == 200 and "Scorekeeper-Refused" not in response.headers, response.text[
+            :500
+        ]
+        sizes.append(len(response.get_data()))
+    return sizes
