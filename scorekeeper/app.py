@@ -126,6 +126,20 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
         prepare_database(url, app.extensions["engine"])
         click.echo(f"Database ready: {database_name(url)}")
 
+    @app.cli.command("backup")
+    @click.argument("target", required=False, type=click.Path(dir_okay=False, path_type=Path))
+    def backup_db(target: Path | None) -> None:
+        """Copy the SQLite database to TARGET (default: backups/ beside it), safe while serving."""
+        from scorekeeper.store.backup import BackupError, backup
+
+        try:
+            done = backup(app.config["DATABASE_URL"], target)
+        except BackupError as exc:
+            raise click.ClickException(str(exc)) from None
+        click.echo(
+            f"Backed up to {done.path}: {done.tables} tables, {done.games} games, {done.entries} entries."
+        )
+
     return app
 
 
