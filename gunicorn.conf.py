@@ -46,3 +46,12 @@ def post_worker_init(worker) -> None:
         shutdown_all()
 
     threading.Thread(target=watch, name="scorekeeper-shutdown", daemon=True).start()
+
+
+def child_exit(_server, worker) -> None:
+    """With PROMETHEUS_MULTIPROC_DIR set (/metrics adding up every worker, docs/deploy.md "Metrics"), a
+    worker that exits stops counting among the open scoreboards."""
+    if os.environ.get("PROMETHEUS_MULTIPROC_DIR"):
+        from prometheus_client import multiprocess
+
+        multiprocess.mark_process_dead(worker.pid)

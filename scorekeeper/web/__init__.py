@@ -19,6 +19,7 @@ def register(app: Flask) -> None:
         errors,
         health,
         home,
+        metrics,
         play,
         records,
         share,
@@ -37,6 +38,7 @@ def register(app: Flask) -> None:
     for module in (home, tables, play, board, share, records, tools):
         app.register_blueprint(module.bp)
     app.register_blueprint(health.bp)  # /healthz: no token, no form, nothing to protect from CSRF
+    metrics.install(app)  # /metrics (loopback only unless METRICS_FROM), and the counters' hooks
     for module in (api, api_tools):
         app.register_blueprint(module.bp)
         csrf.exempt(module.bp)  # the API authenticates by the table token in the URL, not a cookie

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from flask import Blueprint, abort, jsonify, url_for
+from flask import Blueprint, abort, g, jsonify, url_for
 from werkzeug.exceptions import BadRequest, HTTPException
 
 from scorekeeper.core import RuleError, describe_options
@@ -153,6 +153,7 @@ def append_event(token: str, game_id: int):
         )
     except RuleError as exc:
         db().rollback()  # refused before append_event took the transaction over, it may still be open
+        g.refusal_kind = "rule"  # the API answers it 400, as it does a body it cannot read (web/metrics.py)
         return error(exc.message, field=exc.field)
     return jsonify(game_json(game, result)), 201
 

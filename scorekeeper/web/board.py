@@ -28,6 +28,7 @@ from flask import Blueprint, Flask, Response, current_app, request
 from scorekeeper.store import repo
 from scorekeeper.store.changes import ChangeWatcher, Subscription, TooManyStreams
 from scorekeeper.web.common import db, game_access, page_or_fragment
+from scorekeeper.web.metrics import OPEN_BOARDS
 
 bp = Blueprint("board", __name__, url_prefix="/t/<token>/g/<int:game_id>")
 KEEPALIVE_SECONDS = 15
@@ -73,15 +74,24 @@ def stream(token: str, game_id: int):
         sub = watcher.subscribe(game.id, sock)
     except TooManyStreams:
         return _too_many()
+    OPEN_BOARDS.inc()
+    closed = []
+
+    def close() -> None:
+        if not closed:  # once, however many times the server calls it
+            closed.append(True)
+            watcher.unsubscribe(sub)
+            OPEN_BOARDS.dec()
+
     try:
         first = repo.latest_seq(db(), game.id)  # after subscribing: a later entry wakes the stream
     except BaseException:
-        watcher.unsubscribe(sub)
+        close()
         raise
     lifetime = float(current_app.config["SSE_MAX_SECONDS"])
     events = _events(watcher, sub, first, lifetime)
     response = Response(events, mimetype="text/event-stream")
-    response.call_on_close(lambda: watcher.unsubscribe(sub))  # also when the body was never started
+    response.call_on_close(close)  # also when the body was never started
     response.headers["Cache-Control"] = "no-cache"
     response.headers["X-Accel-Buffering"] = "no"
     return response

@@ -237,15 +237,19 @@ def host_allowed(host: str, allowed: frozenset[str]) -> bool:
     return host in allowed or name.rstrip(".") in allowed
 
 
+MONITORS = frozenset({"health.healthz", "metrics.metrics"})  # asked by IP: no host check
+
+
 def host_guard(setting: object) -> Callable[[], None] | None:
     """A ``before_request`` hook refusing requests for hosts not in ``setting`` (None when unset: the LAN
-    default, any address the server is reached by). ``/healthz`` is left open to monitors using an IP."""
+    default, any address the server is reached by). ``/healthz`` and ``/metrics`` are left open to monitors
+    using an IP (``/metrics`` checks who asks itself)."""
     allowed = parse_hosts(setting)
     if not allowed:
         return None
 
     def check_host() -> None:
-        if request.endpoint != "health.healthz" and not host_allowed(request.host, allowed):
+        if request.endpoint not in MONITORS and not host_allowed(request.host, allowed):
             abort(400, description="This server does not answer to that name: open it by its usual address.")
 
     return check_host
