@@ -108,3 +108,29 @@ def set_players(session: Session, table: GameTable, names: Sequence[Any], teams:
 
 def games_of(session: Session, table: GameTable) -> list[Game]:
     return list(session.exec(select(Game).where(Game.table_id == table.id).order_by(Game.id.desc())))
+
+
+def delete_table(session: Session, table: GameTable) -> dict[str, int]:
+    """Delete ``table`` and everything of it in one transaction: its games' logs, its games, its saved house
+    games, its players, the table (children first: the foreign keys point up). Returns the rows deleted per
+    table. Every table that refers to a table is listed here; ``tests/web/test_delete_table.py`` checks
+    that the schema has no other."""
+    from sqlalchemy import delete
+
+    from scorekeeper.store.models import EventRecord, HouseGame
+
+    deleted: dict[str, int] = {}
+    with write_transaction(session):
+        table_id = table.id
+        games = select(Game.id).where(Game.table_id == table_id).scalar_subquery()
+        for model, condition in (
+            (EventRecord, EventRecord.game_id.in_(games)),  # type: ignore[attr-defined]
+            (Game, Game.table_id == table_id),
+            (HouseGame, HouseGame.table_id == table_id),
+            (Player, Player.table_id == table_id),
+            (GameTable, GameTable.id == table_id),
+        ):
+            result = session.execute(delete(model).where(condition))  # type: ignore[arg-type]
+            deleted[model.__tablename__] = result.rowcount  # type: ignore[attr-defined]
+    session.expunge_all()
+    return deleted

@@ -36,6 +36,13 @@ def remember_table(token: str, name: str, *, game_id: int | None = None, game_na
         session.permanent = True
 
 
+def forget_table(token: str) -> None:
+    """Take the table off this device's recent list (it was deleted)."""
+    recent = [t for t in session.get("recent", []) if isinstance(t, dict) and t.get("token") != token]
+    if recent != session.get("recent"):
+        session["recent"] = recent
+
+
 def recent_tables() -> list[dict[str, Any]]:
     """This device's recent tables, latest first (only well-formed items of the cookie)."""
     return [t for t in session.get("recent", []) if isinstance(t, dict) and t.get("token") and t.get("name")]

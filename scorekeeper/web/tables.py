@@ -8,7 +8,7 @@ from scorekeeper.core import RuleError, describe_options
 from scorekeeper.games.registry import all_rulesets, get_ruleset
 from scorekeeper.store import house_games, repo, tables, writes
 from scorekeeper.web.common import db, page_or_fragment, scorer_access, table_access
-from scorekeeper.web.home import remember_table
+from scorekeeper.web.home import forget_table, remember_table
 
 bp = Blueprint("tables", __name__, url_prefix="/t/<token>")
 OPTION_PREFIX = "opt."
@@ -107,6 +107,32 @@ def forget_house_game(token: str, house_id: int):
     access = scorer_access(token)
     house_games.forget(db(), access.table, house_id)
     return redirect(url_for("tables.show", token=token), code=303)
+
+
+@bp.get("/delete")
+def confirm_delete(token: str):
+    """Ask before deleting the table: what will go, and a button that says so."""
+    access = scorer_access(token)
+    return render_template("table_delete.html", **_context(access))
+
+
+@bp.post("/delete")
+def delete(token: str):
+    """Delete the table and all its games, once confirmed (the form's ``confirm`` field must say "delete");
+    only through the scorer link. Nothing of it remains: the links stop working."""
+    access = scorer_access(token)
+    if request.form.get("confirm") != "delete":
+        ctx = _context(
+            access, errors={"confirm": "Nothing was deleted: press “Delete this table” to confirm."}
+        )
+        return render_template("table_delete.html", **ctx), 400
+    name = access.table.name
+    tables.delete_table(db(), access.table)
+    # This process's cached replays: SQLite may give a new game the id of a deleted one (the highest). Other
+    # worker processes keep theirs (docs/deploy.md, "Deleting a table": a known gap).
+    repo._REPLAYS.clear()
+    forget_table(access.table.scorer_token)
+    return render_template("table_deleted.html", name=name)
 
 
 def _first_dealer(chosen: list[str], name: str) -> int:
