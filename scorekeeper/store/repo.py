@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
+from datetime import datetime
 from typing import Any
 
 from sqlalchemy import and_, bindparam, func
@@ -175,6 +176,7 @@ class GameRow:
     players: list[str]
     teams: list[list[int]]
     first_dealer: int
+    created_at: datetime
 
 
 _GAME_COLUMNS = [Game.__table__.c[name] for name in GameRow.__slots__]  # type: ignore[attr-defined]
@@ -247,9 +249,11 @@ def current(session: Session, game: Game | GameRow) -> Replay:
     return result
 
 
-def _key(session: Session, game: Game | GameRow) -> tuple[str, int]:
-    """Games are told apart by database and id (tests and tools may open several databases)."""
-    return str(session.get_bind().url), game.id
+def _key(session: Session, game: Game | GameRow) -> tuple[str, int, int, str]:
+    """Games are told apart by database (tests and tools may open several), id, table and creation time:
+    SQLite gives a new row the id of a deleted one, so after a table is deleted (on any worker) a new
+    game may have an old game's id and table id, and must not find that game's replay in this worker."""
+    return str(session.get_bind().url), game.id, game.table_id, str(game.created_at)
 
 
 _REPLAYS = ReplayCache()

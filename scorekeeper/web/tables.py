@@ -127,10 +127,9 @@ def delete(token: str):
         )
         return render_template("table_delete.html", **ctx), 400
     name = access.table.name
+    # Cached replays need no clearing, on this worker or any other: they are keyed by the game's id, table
+    # and creation time, so a new game given a deleted one's id (SQLite reuses the highest) finds none.
     tables.delete_table(db(), access.table)
-    # This process's cached replays: SQLite may give a new game the id of a deleted one (the highest). Other
-    # worker processes keep theirs (docs/deploy.md, "Deleting a table": a known gap).
-    repo._REPLAYS.clear()
     forget_table(access.table.scorer_token)
     return render_template("table_deleted.html", name=name)
 
