@@ -24,6 +24,11 @@ def register(app: Flask) -> None:
 def _respond(status: int, message: str):
     if request.path.startswith("/api/"):
         return jsonify(error=message), status
+    if status >= 500 and request.headers.get("HX-Request") == "true":
+        # A form sent by htmx (the play page's): the sentence at the top of the page it came from, whose
+        # form stays as it was (base.html swaps 5xx answers; the error page would replace the form).
+        banner = render_template("_error_banner.html", message=message)
+        return banner, status, {"HX-Retarget": "#play", "HX-Reswap": "afterbegin"}
     return render_template("error.html", status=status, message=message), status
 
 

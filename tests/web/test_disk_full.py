@@ -79,6 +79,19 @@ def test_a_form_on_a_full_disk_says_it_was_not_saved(app, client, fill_the_disk)
     assert count(app, GameTable) == 0
 
 
+def test_the_play_form_on_a_full_disk_says_so_above_the_form(app, client, fill_the_disk):
+    token = make_table(client)["scorer_token"]
+    gid = make_game(client, token)["id"]
+    fill_the_disk()
+    fields = {"event_type": "round", "expected_seq": "0"} | {f"scores.{i}": "1" for i in range(4)}
+    response = client.post(f"/t/{token}/g/{gid}/entries", data=fields, headers={"HX-Request": "true"})
+    assert response.status_code == 507
+    assert response.headers["HX-Retarget"] == "#play" and response.headers["HX-Reswap"] == "afterbegin"
+    page = response.get_data(as_text=True)
+    assert 'role="alert">The server&#39;s disk is full: this entry was not saved.' in page
+    assert count(app, EventRecord) == 0
+
+
 def test_healthz_says_the_database_cannot_be_written_after_a_full_disk(client, fill_the_disk):
     assert client.get("/healthz").status_code == 200
     fill_the_disk()
