@@ -228,13 +228,13 @@ def long_game_section(windows: list[long_game.Window]) -> Section:
         section.add(
             f"rounds {w.start + 1}–{w.start + long_game.WINDOW}",
             f"{w.cpu_ms:.2f} ms CPU an entry · answer {w.answer_bytes / KB:.1f} KB · "
-            f"board {w.board_ms:.1f} ms",
+            f"{long_game.BOARDS} boards {w.board_ms:.1f} ms",
         )
     first, last = windows[0], windows[-1]
     section.note(
         f"growth from round {first.start} to {last.start}: CPU ×{last.cpu_ms / first.cpu_ms:.2f}, "
         f"answer ×{last.answer_bytes / first.answer_bytes:.2f}, "
-        f"board fragment ×{last.board_ms / first.board_ms:.2f}"
+        f"{long_game.BOARDS} boards' fetches ×{last.board_ms / first.board_ms:.2f}"
     )
     section.note("in process; CPU: process time over the window's form posts (htmx), divided by them")
     return section

@@ -241,15 +241,15 @@ def latest_seq(session: Session, game_id: int) -> int:
 def current(session: Session, game: Game | GameRow) -> Replay:
     """The game as it stands now: replayed from its log, or the cached replay of the same log."""
     seq = latest_seq(session, game.id)
-    cached = _REPLAYS.get(_key(session, game), seq)
+    cached = _REPLAYS.get(cache_key(session, game), seq)
     if cached is not None:
         return cached
     result = replay(ruleset_of(game), setup_of(game), entries_of(session, game))
-    _REPLAYS.put(_key(session, game), result)
+    _REPLAYS.put(cache_key(session, game), result)
     return result
 
 
-def _key(session: Session, game: Game | GameRow) -> tuple[str, int, int, str]:
+def cache_key(session: Session, game: Game | GameRow) -> tuple[str, int, int, str]:
     """Games are told apart by database (tests and tools may open several), id, table and creation time:
     SQLite gives a new row the id of a deleted one, so after a table is deleted (on any worker) a new
     game may have an old game's id and table id, and must not find that game's replay in this worker."""
@@ -277,7 +277,7 @@ def _check_append(
     if new.type in (UNDO, REDO):
         entries = (*log, new)
         effective, can_redo = resolve(entries)  # "nothing to undo/redo" refused here, as by the replay
-        known = _REPLAYS.find(_key(session, game), tuple(effective))
+        known = _REPLAYS.find(cache_key(session, game), tuple(effective))
         if known is not None:
             return replace(
                 known,
@@ -324,7 +324,7 @@ def append_event(
     # after it is then left to the unique (game, seq) key at the insert below, saving a read. Not where
     # the game row is locked: there the read is what keeps a stale write from ever reaching the key
     # (PostgreSQL logs an ERROR for every unique violation, one per 409).
-    cached = _REPLAYS.get(_key(session, game), expected)
+    cached = _REPLAYS.get(cache_key(session, game), expected)
     seq = expected if cached is not None and not locked else latest_seq(session, game.id)
     if expected != seq:
         session.rollback()
@@ -353,7 +353,7 @@ def append_event(
     except IntegrityError:  # another writer took this sequence number between our read and write
         session.rollback()
         raise StaleWrite(latest_seq(session, game.id)) from None
-    _REPLAYS.put(_key(session, game), result)
+    _REPLAYS.put(cache_key(session, game), result)
     changes.committed(session.get_bind(), game.id, entry.seq)  # this process's boards: at once
     return result
 

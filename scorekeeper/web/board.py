@@ -21,13 +21,14 @@ import contextlib
 import socket
 import threading
 import time
+from collections import OrderedDict
 from collections.abc import Iterator
 
-from flask import Blueprint, Flask, Response, current_app, request
+from flask import Blueprint, Flask, Response, current_app, make_response, render_template, request
 
 from scorekeeper.store import repo
 from scorekeeper.store.changes import ChangeWatcher, Subscription, TooManyStreams
-from scorekeeper.web.common import db, game_access, page_or_fragment
+from scorekeeper.web.common import db, game_access, is_htmx, page_or_fragment
 from scorekeeper.web.metrics import OPEN_BOARDS
 
 bp = Blueprint("board", __name__, url_prefix="/t/<token>/g/<int:game_id>")
@@ -36,8 +37,8 @@ RETRY_AFTER_SECONDS = 10
 _WATCHER_LOCK = threading.Lock()
 
 
-def board_context(access, game) -> dict:
-    result = repo.current(db(), game)
+def board_context(access, game, result=None) -> dict:
+    result = result or repo.current(db(), game)
     return {
         "access": access,
         "token": access.table.scorer_token if access.can_write else access.table.viewer_token,
@@ -59,9 +60,50 @@ def show(token: str, game_id: int):
 
 @bp.get("/board/live")
 def live(token: str, game_id: int):
-    """The scoreboard's body alone, fetched whenever the stream says the game changed."""
+    """The scoreboard's body alone, fetched whenever the stream says the game changed.
+
+    Every open board of a game fetches it after each entry: it is drawn once per version of the game
+    (its entry number) and link kind, and sent as drawn to the others (``FRAGMENTS``), so fifty boards
+    cost one drawing, not fifty.
+    """
     access, game = game_access(token, game_id)
-    return page_or_fragment("board.html", "_board.html", **board_context(access, game))
+    if not is_htmx():
+        return page_or_fragment("board.html", "_board.html", **board_context(access, game))
+    result = repo.current(db(), game)
+    key = (repo.cache_key(db(), game), result.seq, access.can_write)
+    html = FRAGMENTS.get(key)
+    if html is None:
+        html = render_template("_board.html", **board_context(access, game, result))
+        FRAGMENTS.put(key, html)
+    response = make_response(html)
+    response.headers["Vary"] = "HX-Request"
+    return response
+
+
+class FragmentCache:
+    """The latest drawn board fragments, by (game, entry number, link kind): a projection of the log like
+    the replay cache (a version of a game never changes), bounded, least recently used dropped first."""
+
+    def __init__(self, size: int = 64) -> None:
+        self._items: OrderedDict[tuple, str] = OrderedDict()
+        self._size = size
+        self._lock = threading.Lock()
+
+    def get(self, key: tuple) -> str | None:
+        with self._lock:
+            found = self._items.get(key)
+            if found is not None:
+                self._items.move_to_end(key)
+            return found
+
+    def put(self, key: tuple, html: str) -> None:
+        with self._lock:
+            self._items[key] = html
+            while len(self._items) > self._size:
+                self._items.popitem(last=False)
+
+
+FRAGMENTS = FragmentCache()
 
 
 @bp.get("/stream")
