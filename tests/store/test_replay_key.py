@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from sqlmodel import Session
 
 from scorekeeper.store import repo, tables
@@ -9,6 +10,7 @@ from scorekeeper.store.replay_cache import ReplayCache
 from tests.web.helpers import post_event, table_game
 
 
+@pytest.mark.sqlite_only  # PostgreSQL's sequences never give an id out twice
 def test_a_new_game_with_a_deleted_games_id_starts_from_its_own_log(app, client, monkeypatch):
     token, gid, _ = table_game(client, "golf", seated=("Ann", "Bob"))
     for seq in range(3):
