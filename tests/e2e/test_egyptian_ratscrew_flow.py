@@ -49,6 +49,8 @@ def test_a_game_with_the_pile_refereed_and_a_live_scoreboard(live_server, contex
     shoot(board, "er-03-board-pair")
     recorded(phone, phone.locator(".er-slap label", has_text="Dee").click)
     expect(phone.locator(".er-said")).to_have_text("A pair of 9s: the first to slap takes the pile.")
+    # The tap recorded the slap: no "Judge the slap" is left on show that could only answer "who?".
+    expect(phone.locator("#er-slap-go")).to_be_hidden()
     expect(board.locator(".er-said")).to_have_text("A pair of 9s: the first to slap takes the pile.")
     expect(board.locator(".er-stacks li").nth(3)).to_contain_text("15")  # 13 + 2
     no_sideways_scroll(phone)
