@@ -381,3 +381,15 @@ def test_cards_are_conserved_and_scores_only_grow(players, seed):
 
 def test_ranks_are_the_thirteen_piles():
     assert len(RANKS) == 13
+
+
+# --- The discard after a meld is a card, not a rank (issue 23) -----------------------------------------
+
+
+def test_the_discard_after_a_meld_is_checked_by_its_suit_too():
+    # "if they declared a meld on that turn, the discard must be one of the cards of that meld": a 9 of
+    # another suit than the meld's 9S is not one of its cards.
+    match = play(start(2), ("meld", {"cards": "4H 5S 6D 7C 8H 9S"}))
+    refused(match, "discard", {"card": "9H"}, "9H is not one of the meld's cards: 4H, 5S, 6D", "card")
+    match = GAME.apply(match, Event("discard", {"card": "9S"}))
+    assert match.deal.piles.on_pile(RANKS[4]) == 1 and match.deal.turn == 0
