@@ -14,7 +14,7 @@ impossible is refused, and nothing is stored.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -58,10 +58,19 @@ class Replay:
     seq: int
     #: The log that was replayed, kept so that the next undo, redo or correction needs no re-read.
     entries: tuple[Entry, ...] = ()
+    #: The events a redo would bring back, the next one last: with ``effective``, what the next undo or
+    #: redo needs, so that it resolves in one step instead of reading the whole log again.
+    redo: tuple[Effective, ...] = ()
 
 
 def resolve(entries: Sequence[Entry]) -> tuple[list[Effective], bool]:
     """Apply undo/redo/correction entries; return the events in force and whether redo is possible."""
+    active, redo_stack = resolve_with_redo(entries)
+    return active, bool(redo_stack)
+
+
+def resolve_with_redo(entries: Sequence[Entry]) -> tuple[list[Effective], list[Effective]]:
+    """``resolve``, with the events a redo would bring back (the next one last) instead of a flag."""
     active: list[Effective] = []
     redo_stack: list[Effective] = []
     by_seq: dict[int, int] = {}
@@ -89,7 +98,19 @@ def resolve(entries: Sequence[Entry]) -> tuple[list[Effective], bool]:
             by_seq[entry.seq] = len(active)
             active.append(Effective(entry.seq, Event(entry.type, dict(entry.payload))))
             redo_stack.clear()
-    return active, bool(redo_stack)
+    return active, redo_stack
+
+
+def undo_or_redo(before: Replay, new: Entry) -> tuple[tuple[Effective, ...], tuple[Effective, ...]]:
+    """The events in force and the redo stack after the undo or redo ``new``, from the replay before it:
+    one step, the same answer as ``resolve_with_redo`` of the whole log (and its refusals)."""
+    if new.type == UNDO:
+        if not before.effective:
+            raise RuleError("There is nothing to undo.")
+        return before.effective[:-1], (*before.redo, before.effective[-1])
+    if not before.redo:
+        raise RuleError("There is nothing to redo.")
+    return (*before.effective, before.redo[-1]), before.redo[:-1]
 
 
 def _correction(payload: Mapping[str, Any]) -> tuple[int, Mapping[str, Any]]:
@@ -101,9 +122,9 @@ def _correction(payload: Mapping[str, Any]) -> tuple[int, Mapping[str, Any]]:
 
 def replay(ruleset: Ruleset, setup: GameSetup, entries: Sequence[Entry]) -> Replay:
     """Fold the resolved log through the ruleset. Raises ``RuleError`` if any event is illegal."""
-    effective, can_redo = resolve(entries)
+    effective, redo = resolve_with_redo(entries)
     state = _fold(ruleset, ruleset.start(setup), effective)
-    return _replayed(ruleset, state, effective, can_redo, entries)
+    return _replayed(ruleset, state, effective, redo, entries)
 
 
 def _fold(ruleset: Ruleset, state: Any, effective: Sequence[Effective]) -> Any:
@@ -120,7 +141,11 @@ def _fold(ruleset: Ruleset, state: Any, effective: Sequence[Effective]) -> Any:
 
 
 def _replayed(
-    ruleset: Ruleset, state: Any, effective: Sequence[Effective], can_redo: bool, entries: Sequence[Entry]
+    ruleset: Ruleset,
+    state: Any,
+    effective: Sequence[Effective],
+    redo: Sequence[Effective],
+    entries: Sequence[Entry],
 ) -> Replay:
     return Replay(
         state=state,
@@ -128,9 +153,10 @@ def _replayed(
         prompt=ruleset.prompt(state),
         sheet=ruleset.score_sheet(state),
         can_undo=bool(effective),
-        can_redo=can_redo,
+        can_redo=bool(redo),
         seq=entries[-1].seq if entries else 0,
         entries=tuple(entries),
+        redo=tuple(redo),
     )
 
 
@@ -152,7 +178,7 @@ def check_append(
     target, _ = _correction(new.payload)
     if not any(e.seq == target and e.type not in META_TYPES for e in entries):
         raise RuleError(f"There is no entry {target} to correct.")
-    effective, can_redo = resolve([*entries, new])
+    effective, redo = resolve_with_redo([*entries, new])
     at = next(i for i, item in enumerate(effective) if item.seq == target)
     state = _fold(ruleset, ruleset.start(setup), effective[:at])
     try:
@@ -166,7 +192,38 @@ def check_append(
     effective[at] = corrected
     state = _fold(ruleset, state, effective[at + 1 :])
     stored = replace(new, payload={"target": target, "payload": payload})
-    return _replayed(ruleset, state, effective, can_redo, [*entries, stored])
+    return _replayed(ruleset, state, effective, redo, [*entries, stored])
+
+
+def step(
+    ruleset: Ruleset,
+    setup: GameSetup,
+    before: Replay,
+    new: Entry,
+    reuse: Callable[[tuple[Effective, ...]], Replay | None] = lambda _effective: None,
+) -> Replay:
+    """The replay after the undo or redo ``new``, from the replay before it, without reading the log again.
+
+    ``reuse`` may offer a replay whose events in force are the same (after an undo the game often stands
+    as it stood at an earlier entry): a replay is a pure function of the setup and the events in force, so
+    its state, prompt and sheet serve as they are, with this log's own entries and flags. Otherwise the
+    events in force are folded from the start; they replayed before, so they replay again.
+    """
+    effective, redo = undo_or_redo(before, new)
+    entries = (*before.entries, new)
+    known = reuse(effective)
+    if known is None:
+        state = _fold(ruleset, ruleset.start(setup), effective)
+        return _replayed(ruleset, state, effective, redo, entries)
+    return replace(
+        known,
+        effective=effective,
+        can_undo=bool(effective),
+        can_redo=bool(redo),
+        redo=redo,
+        seq=new.seq,
+        entries=entries,
+    )
 
 
 def extend(ruleset: Ruleset, before: Replay, new: Entry, *, from_form: bool = False) -> Replay:

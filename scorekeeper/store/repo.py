@@ -8,7 +8,7 @@ an old sequence number (``StaleWrite``), so two phones entering the same hand ne
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
@@ -26,7 +26,7 @@ from scorekeeper.families.log import (
     check_append,
     extend,
     replay,
-    resolve,
+    step,
 )
 from scorekeeper.families.ruleset import GameSetup, Ruleset, validate_teams
 from scorekeeper.games.registry import get_ruleset
@@ -263,31 +263,22 @@ def _check_append(
     session: Session,
     game: Game | GameRow,
     ruleset: Ruleset,
-    log: Sequence[Entry],
+    before: Replay | None,
     new: Entry,
     *,
     from_form: bool = False,
 ) -> Replay:
-    """``log.check_append`` of an undo, redo or correction; an undo or redo that leaves in force exactly
-    the events of a replay still cached (the game as it stood before) reuses that replay's state, prompt
-    and sheet instead of folding the log from the start. A replay is a pure function of the setup (fixed
-    for a game) and the events in force, so this serves the same score; the entries, seq and undo/redo
-    flags are the new log's own.
+    """``log.check_append`` of an undo, redo or correction, from the replay before it where this process
+    holds it (else the log is read and replayed). An undo or redo then resolves in one step (``log.step``),
+    reusing the state of a replay still cached whose events in force are the same (the game as it stood
+    before) instead of folding the log from the start.
     """
+    if before is None:
+        before = replay(ruleset, setup_of(game), entries_of(session, game))
     if new.type in (UNDO, REDO):
-        entries = (*log, new)
-        effective, can_redo = resolve(entries)  # "nothing to undo/redo" refused here, as by the replay
-        known = _REPLAYS.find(cache_key(session, game), tuple(effective))
-        if known is not None:
-            return replace(
-                known,
-                effective=tuple(effective),
-                can_undo=bool(effective),
-                can_redo=can_redo,
-                seq=new.seq,
-                entries=entries,
-            )
-    return check_append(ruleset, setup_of(game), log, new, from_form=from_form)
+        key = cache_key(session, game)
+        return step(ruleset, setup_of(game), before, new, lambda effective: _REPLAYS.find(key, effective))
+    return check_append(ruleset, setup_of(game), before.entries, new, from_form=from_form)
 
 
 def append_event(
@@ -338,8 +329,7 @@ def append_event(
         if cached is not None and entry.type not in META_TYPES:
             result = extend(ruleset, cached, entry, from_form=from_form)
         else:
-            log = cached.entries if cached is not None else entries_of(session, game)
-            result = _check_append(session, game, ruleset, log, entry, from_form=from_form)
+            result = _check_append(session, game, ruleset, cached, entry, from_form=from_form)
     except RuleError:
         session.rollback()
         raise

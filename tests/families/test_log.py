@@ -7,7 +7,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from scorekeeper.core import RuleError, option, parse_options, read_int
-from scorekeeper.families.log import Entry, check_append, replay, resolve
+from scorekeeper.families.log import Entry, check_append, replay, resolve, step
 from scorekeeper.families.ruleset import Event, GameSetup, HandRow, Prompt, Ruleset, ScoreSheet
 
 
@@ -129,3 +129,57 @@ def test_replay_is_deterministic(values):
     log = entries(*[("score", {"points": v}) for v in values])
     assert replay(TALLY, SETUP, log).sheet == replay(TALLY, SETUP, log).sheet
     assert resolve(log)[0] == resolve(log)[0]
+
+
+#: A log as a table makes it: scores, undos, redos and corrections of an entry, in any order.
+log_steps = st.lists(
+    st.one_of(
+        st.tuples(st.just("score"), points),
+        st.tuples(st.just("undo"), st.none()),
+        st.tuples(st.just("redo"), st.none()),
+        st.tuples(st.just("correction"), st.tuples(st.integers(1, 20), points)),
+    ),
+    max_size=30,
+)
+
+
+def _payload(kind, value):
+    if kind == "score":
+        return {"points": value}
+    if kind == "correction":
+        return {"target": value[0], "payload": {"points": value[1]}}
+    return {}
+
+
+@given(log_steps)
+def test_one_step_undo_and_redo_agree_with_replaying_the_whole_log(steps):
+    """``step`` (an undo or redo from the replay before it) gives the replay of the whole log, and refuses
+    what the replay refuses; each entry the log refuses is left out, as the server would not store it."""
+    log, current = [], replay(TALLY, SETUP, [])
+    cached = []  # every replay made so far, offered by its events in force as the replay cache offers them
+
+    def offer(effective):
+        return next((r for r in cached if r.effective == effective), None)
+
+    for kind, value in steps:
+        new = Entry(len(log) + 1, kind, _payload(kind, value))
+        try:
+            whole = replay(TALLY, SETUP, [*log, new])
+        except RuleError as exc:
+            whole_refusal = exc.message
+        else:
+            whole_refusal = None
+        try:
+            if kind in ("undo", "redo"):
+                stepped = step(TALLY, SETUP, current, new, offer)
+            else:
+                stepped = check_append(TALLY, SETUP, log, new)
+        except RuleError as exc:
+            # the same sentence for an undo or redo; a correction is refused by check_append's own words
+            assert whole_refusal is not None and (kind == "correction" or exc.message == whole_refusal)
+            continue
+        assert whole_refusal is None
+        for field in ("effective", "sheet", "can_undo", "can_redo", "seq", "entries", "redo", "state"):
+            assert getattr(stepped, field) == getattr(whole, field), field
+        log, current = [*log, new], stepped
+        cached.append(stepped)
