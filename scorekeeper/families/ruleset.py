@@ -215,6 +215,8 @@ class Ruleset(ABC, Generic[OptionsT, StateT]):
     uses_teams: ClassVar[bool] = False
     #: True where the game's first entry decides the first dealer (a cut), so the set-up's is not used.
     first_dealer_by_cut: ClassVar[bool] = False
+    #: What the set-up form calls the seat that begins: "First dealer", or the text's word where nobody deals.
+    first_dealer_label: ClassVar[str] = "First dealer"
     #: Which way the deal, the bidding, the turns and the next deal go, as the rules text says; seats are
     #: entered clockwise, so a counter-clockwise game starts at the dealer's right (the seat before).
     direction: ClassVar[Direction] = Direction.CLOCKWISE
@@ -288,14 +290,18 @@ class Ruleset(ABC, Generic[OptionsT, StateT]):
         """The prompt once the game has ended: nothing more is accepted."""
         return Prompt(OVER, title, (), None, data or {})
 
+    @property
+    def player_counts(self) -> str:
+        """How many play, in words: "4" (Bacon), "2 to 6" (Golf)."""
+        if self.min_players == self.max_players:
+            return str(self.min_players)
+        return f"{self.min_players} to {self.max_players}"
+
     def check_setup(self, setup: GameSetup) -> None:
         """Refuse a set-up the game cannot be played with (override to add option-specific checks)."""
         n = setup.size
         if not self.min_players <= n <= self.max_players:
-            raise RuleError(
-                f"{self.name} is played by {self.min_players} to {self.max_players} players, not {n}.",
-                "players",
-            )
+            raise RuleError(f"{self.name} is played by {self.player_counts} players, not {n}.", "players")
         if not 0 <= setup.first_dealer < n:
             raise RuleError("The first dealer must be one of the players.", "first_dealer")
         if not isinstance(setup.options, self.Options):

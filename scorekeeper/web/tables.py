@@ -5,6 +5,7 @@ from __future__ import annotations
 from flask import Blueprint, abort, redirect, render_template, request, url_for
 
 from scorekeeper.core import RuleError, describe_options
+from scorekeeper.families.ruleset import Ruleset
 from scorekeeper.games.registry import all_rulesets, get_ruleset
 from scorekeeper.store import house_games, repo, tables, writes
 from scorekeeper.web.common import db, page_or_fragment, scorer_access, table_access
@@ -16,11 +17,13 @@ OPTION_PREFIX = "opt."
 
 def _context(access: writes.Access, **extra):
     session = db()
+    players = tables.players_of(session, access.table)
     return {
         "access": access,
         "table": access.table,
         "token": access.table.scorer_token if access.can_write else access.table.viewer_token,
-        "players": tables.players_of(session, access.table),
+        "players": players,
+        "seated": [p.name for p in players],  # the players ticked to play: everyone until the form says
         "games": tables.games_of(session, access.table),
         "house_games": house_games.offered(session, access.table) if access.can_write else [],
         "catalogue": all_rulesets(),
@@ -57,14 +60,24 @@ def update_players(token: str):
 def options_form(token: str):
     """The options of one game, for the set-up form (an htmx fragment)."""
     access = scorer_access(token)
-    ruleset = get_ruleset(request.args.get("ruleset", ""))
+    slug = request.args.get("ruleset", "")
+    if not slug:
+        return ""  # seats ticked before a game is chosen: no options yet
+    ruleset = get_ruleset(slug)
     if ruleset is None:
         abort(404, description="No such game in the catalogue.")
-    return page_or_fragment(
-        "table.html",
-        "_options.html",
-        **_context(access, ruleset=ruleset, specs=describe_options(ruleset.Options)),
-    )
+    # Sent again with the whole form when a seat is ticked or unticked: the first dealer is offered among
+    # the players ticked, and the options already chosen are kept.
+    values = _form_values(request.args)
+    chosen = _chosen(access, request.args) if "seat" in request.args else None
+    ctx = _context(access, ruleset=ruleset, specs=describe_options(ruleset.Options), values=values)
+    if chosen is not None:
+        ctx["seated"] = chosen
+        try:  # a dealer chosen, then unticked, is said at once (the list no longer offers them)
+            _first_dealer(ruleset, chosen, values.get("first_dealer", ""))
+        except RuleError as exc:
+            ctx["errors"] = {exc.field: exc.message}
+    return page_or_fragment("table.html", "_options.html", **ctx)
 
 
 @bp.post("/games")
@@ -73,9 +86,8 @@ def start_game(token: str):
     game with its saved settings (one tap: the players ticked, the teams as labelled)."""
     access = scorer_access(token)
     form = request.form
-    players = tables.players_of(db(), access.table)
-    chosen = [p.name for p in players if p.name in set(form.getlist("seat"))]
-    values = form.to_dict()
+    chosen = _chosen(access, form)
+    values = _form_values(form)
     saved = house_games.saved_game(db(), access.table, form["house"]) if "house" in form else None
     ruleset = saved[0] if saved else get_ruleset(form.get("ruleset", ""))
     try:
@@ -86,7 +98,8 @@ def start_game(token: str):
         if saved:  # shown again with its settings if the start is refused
             values |= {"ruleset": ruleset.slug} | {f"{OPTION_PREFIX}{k}": v for k, v in saved[1].items()}
         options = saved[1] if saved else _options_from_form(ruleset)
-        dealer = _first_dealer(chosen, form.get("first_dealer", ""))
+        dealer = _first_dealer(ruleset, chosen, form.get("first_dealer", ""))
+        players = tables.players_of(db(), access.table)
         seating = {p.name: p.team for p in players} if saved else {}
         teams = _teams_from_form(chosen, seating) if ruleset.uses_teams else None
         game = repo.start_game(
@@ -94,9 +107,8 @@ def start_game(token: str):
         )
     except RuleError as exc:
         specs = describe_options(ruleset.Options) if ruleset else []
-        ctx = _context(
-            access, errors={exc.field or "game": exc.message}, ruleset=ruleset, specs=specs, values=values
-        )
+        errors = {exc.field or "game": exc.message}
+        ctx = _context(access, errors=errors, ruleset=ruleset, specs=specs, values=values, seated=chosen)
         return render_template("table.html", **ctx), 400
     return redirect(url_for("play.show", token=token, game_id=game.id), code=303)
 
@@ -134,14 +146,26 @@ def delete(token: str):
     return render_template("table_deleted.html", name=name)
 
 
-def _first_dealer(chosen: list[str], name: str) -> int:
+def _chosen(access: writes.Access, form) -> list[str]:
+    """The players ticked to play, in seat order (names not seated at the table are left out)."""
+    ticked = set(form.getlist("seat"))
+    return [p.name for p in tables.players_of(db(), access.table) if p.name in ticked]
+
+
+def _form_values(form) -> dict[str, str]:
+    """The set-up form as filled in, to show it again: a field's last value (a ticked option's box comes
+    after its hidden "false", which ``to_dict`` would keep)."""
+    return {name: form.getlist(name)[-1] for name in form}
+
+
+def _first_dealer(ruleset: Ruleset, chosen: list[str], name: str) -> int:
     """The first dealer's seat among the players chosen (the first of them when none is named)."""
     if not name:
         return 0
     if name not in chosen:
-        raise RuleError(
-            f"{name} is not playing this game: choose the first dealer among those ticked.", "first_dealer"
-        )
+        what = ruleset.first_dealer_label.lower()
+        sentence = f"{name} is not playing this game: choose the {what} among those ticked."
+        raise RuleError(sentence, "first_dealer")
     return chosen.index(name)
 
 

@@ -80,3 +80,49 @@ def test_every_page_has_a_favicon(client):
     assert re.search(r'<link rel="icon" href="/static/favicon.svg[^"]*" type="image/svg\+xml">', page)
     icon = client.get("/static/favicon.svg")
     assert icon.status_code == 200 and icon.data.startswith(b"<svg")
+
+
+def test_the_first_dealer_is_chosen_among_the_players_ticked(client):
+    """Dou Dizhu at a table of five: the list offers only the three ticked (sent again when a tick
+    changes), the options already chosen are kept, and a dealer not playing is refused with a sentence."""
+    token = make_table(client, players=("Ann", "Bob", "Cid", "Dee", "Eve"))["scorer_token"]
+    args = {"ruleset": "dou-dizhu", "seat": ["Bob", "Cid", "Dee"], "first_dealer": "Cid", "opt.deals": "7"}
+    fragment = client.get(f"/t/{token}/options", query_string=args, headers={"HX-Request": "true"}).text
+    select = fragment.split('name="first_dealer"', 1)[1].split("</select>")[0]
+    dealers = re.findall(r'<option value="(\w+)"', select)
+    assert dealers == ["Bob", "Cid", "Dee"]
+    assert '<option value="Cid" selected>' in fragment and 'name="opt.deals" value="7"' in fragment
+    # Eve, chosen before she was unticked, is not silently swapped for someone else: the form says so.
+    args["first_dealer"] = "Eve"
+    fragment = client.get(f"/t/{token}/options", query_string=args, headers={"HX-Request": "true"}).text
+    assert "Eve is not playing this game: choose the first dealer among those ticked." in fragment
+    r = client.post(f"/t/{token}/games", data=args)
+    assert r.status_code == 400 and "Eve is not playing this game" in r.text
+    # The refused form keeps the seats as they were ticked.
+    ticked = re.findall(r'name="seat" value="(\w+)" checked', r.text)
+    assert ticked == ["Bob", "Cid", "Dee"]
+
+
+def test_a_checked_option_stays_checked_after_a_refusal(client):
+    token = make_table(client)["scorer_token"]
+    form = {"ruleset": "ricochet-poker", "seat": ["Ann"], "opt.bugs": ["false", "true"]}  # hidden, then box
+    r = client.post(f"/t/{token}/games", data=form)
+    assert r.status_code == 400 and 'name="opt.bugs" value="true" checked' in r.text
+
+
+def test_a_game_for_one_number_of_players_says_that_number(client):
+    token = make_table(client, players=("Ann", "Bob", "Cid"))["scorer_token"]
+    r = client.post(f"/t/{token}/games", data={"ruleset": "bacon", "seat": ["Ann", "Bob", "Cid"]})
+    assert r.status_code == 400 and "Bacon is played by 4 players, not 3." in r.text
+    r = client.post(f"/t/{token}/games", data={"ruleset": "golf", "seat": ["Ann"]})
+    assert "Six-card Golf is played by 2 to 6 players, not 1." in r.text
+
+
+def test_skull_and_roses_asks_for_the_first_player_not_a_dealer(client):
+    """Nobody deals in Skull & Roses: the text's "first player" starts round 1."""
+    token = make_table(client)["scorer_token"]
+    fragment = options(client, token, "skull-and-roses")
+    assert "First player" in fragment and "First dealer" not in fragment
+    form = {"ruleset": "skull-and-roses", "seat": ["Ann", "Bob", "Cid"], "first_dealer": "Dee"}
+    r = client.post(f"/t/{token}/games", data=form)
+    assert "Dee is not playing this game: choose the first player among those ticked." in r.text

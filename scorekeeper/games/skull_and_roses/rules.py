@@ -96,6 +96,7 @@ class SkullAndRoses(DealGame[SkullOptions]):
     Options = SkullOptions
     summary = "Place roses and a skull face down, bid how many roses you can flip; two won bets win."
     rules_file = "skull-and-roses.txt"
+    first_dealer_label = "First player"  # nobody deals: "Starting with the first player and going clockwise"
     phases = (
         Phase("place", ("place", "challenge"), "In turn: place another card, or challenge with a bid."),
         Phase(

@@ -72,7 +72,7 @@ def test_four_players_in_partnerships_seated_across():
     # "It is a partnership game for four players." "Players should be seated so that their partner is seated
     # across from them, with their opponents at their immediate right and left."
     assert GAME.score_sheet(start()).columns == ("Ann & Cid", "Bob & Dee")
-    with pytest.raises(RuleError, match="played by 4 to 4 players"):
+    with pytest.raises(RuleError, match="played by 4 players, not"):
         GAME.start(GameSetup(NAMES[:3], CalypsoOptions()))
     with pytest.raises(RuleError, match="Ann with Cid, Bob with Dee") as caught:
         GAME.start(GameSetup(NAMES, CalypsoOptions(), teams=((0, 1), (2, 3))))
