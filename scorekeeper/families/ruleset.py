@@ -309,6 +309,10 @@ class Ruleset(ABC, Generic[OptionsT, StateT]):
         # Options built directly (not parsed) are checked against their choices and bounds too.
         parse_options(self.Options, options_as_dict(setup.options))
 
+    def check_new_game(self, setup: GameSetup) -> None:
+        """Refuse the set-up of a new game on rules added after games were stored (override): unlike
+        ``check_setup``, it is not asked of a stored game, which must still replay."""
+
     #: The state class, built from the set-up alone by the default ``start``.
     State: ClassVar[type]
 

@@ -105,6 +105,8 @@ def build_setup(
     team_seats = validate_teams(teams, len(cleaned)) if teams else ()
     setup = GameSetup(tuple(cleaned), parse_options(ruleset.Options, options), dealer, team_seats)
     ruleset.check_setup(setup)
+    if not stored:
+        ruleset.check_new_game(setup)
     return ruleset, setup
 
 

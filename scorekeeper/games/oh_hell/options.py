@@ -22,6 +22,9 @@ BOERENBRIDGE_TARGET = 100
 BOERENBRIDGE_NO_BID = 80
 #: 7-truf is for 4 players ("4 deals with all cards dealt" are in ``schedules.hand_sequence``).
 SEVEN_TRUF_PLAYERS = 4
+#: "13 cards each to four players" (Boerenbridge); "a version of Blackout for 5 or 6 players" (Atkinson).
+BOERENBRIDGE_PLAYERS = 4
+ATKINSON_PLAYERS = (5, 6)
 #: Coulon: "If the rank of the turned up card is from 2 to 6, there are no trumps".
 COULON_NO_TRUMP_RANKS = frozenset({Rank.TWO, Rank.THREE, Rank.FOUR, Rank.FIVE, Rank.SIX})
 NOT_BIDDING = "has 80 or more points and does not bid"

@@ -69,7 +69,9 @@ from scorekeeper.games.oh_hell.hands import (
     trump_source,
 )
 from scorekeeper.games.oh_hell.options import (
+    ATKINSON_PLAYERS,
     BOERENBRIDGE_NO_BID,
+    BOERENBRIDGE_PLAYERS,
     BOERENBRIDGE_TARGET,
     SEVEN_TRUF_PLAYERS,
     OhHellOptions,
@@ -123,6 +125,19 @@ class OhHell(DealGame[OhHellOptions]):
                 f"With {players} players a {size}-card pack deals at most {size // players} cards each,"
                 f" not {top}.",
                 "max_cards",
+            )
+
+    def check_new_game(self, setup: GameSetup) -> None:
+        # The text's named games for a number of players (games stored before this check still replay).
+        options, players = setup.options, setup.size
+        if options.boerenbridge and players != BOERENBRIDGE_PLAYERS:
+            # "The whole pack is dealt every time – 13 cards each to four players."
+            raise RuleError(f"Boerenbridge is played by 4 players, not {players}.", "scoring")
+        if options.joker_play == "high_low" and players not in ATKINSON_PLAYERS:
+            # "Dick Atkinson reports a version of Blackout for 5 or 6 players"
+            raise RuleError(
+                f"Atkinson's jokers high or low are his version for 5 or 6 players, not {players}.",
+                "joker_play",
             )
 
     def ending_for(self, setup: GameSetup) -> Ending:
@@ -213,7 +228,8 @@ class OhHell(DealGame[OhHellOptions]):
         return self.ask("bid", title, actor=hand.bidding.next_bidder, data=data, events=events)
 
     def _auction_form(self, match: Match, hand: Hand) -> dict[str, Any]:
-        """One tap per bid, from none to every trick; the hook's number is shown struck out, and said."""
+        """One tap per bid, from none to every trick; the hook's number is greyed (it cannot be tapped), its
+        reason said under the bids."""
         bidding, names = hand.bidding, match.names
         bidder = bidding.next_bidder
         hook = bidding.forbidden(bidder)
@@ -230,7 +246,6 @@ class OhHell(DealGame[OhHellOptions]):
             can_pass=False,
             lead=plural(hand.cards, "card"),
             trumps=hand.trump.value if hand.trump else "none",
-            notes=[f"{refused}." if refused else ""],
         )
 
     def _deal_data(self, match: Match, hand: Hand) -> dict[str, Any]:

@@ -647,3 +647,16 @@ def test_under_the_hook_the_dealers_bid_never_makes_the_total(players, top, seed
             state = send(state, "tricks", taken=split(rng, prompt.data["cards"], players))
     for hand in state.played:
         assert sum(hand.facts["bids"]) != hand.facts["cards"]
+
+
+def test_the_named_games_for_a_number_of_players_refuse_a_new_game_of_another_size():
+    boerenbridge, atkinson = preset_options("boerenbridge"), preset_options("blackout-atkinson")
+    RULES.check_new_game(GameSetup(NAMES[:4], boerenbridge))
+    for players in (5, 6):
+        RULES.check_new_game(GameSetup(NAMES[:players], atkinson))
+    with pytest.raises(RuleError, match=r"Boerenbridge is played by 4 players, not 3\."):
+        RULES.check_new_game(GameSetup(NAMES[:3], boerenbridge))
+    with pytest.raises(RuleError, match=r"version for 5 or 6 players, not 4\."):
+        RULES.check_new_game(GameSetup(NAMES[:4], atkinson))
+    # A game stored before the check still replays: its set-up is still a game the rules can start.
+    assert RULES.start(GameSetup(NAMES[:3], boerenbridge)).deal.number == 1
