@@ -109,7 +109,6 @@ def test_zetema_greys_a_card_of_the_doubled_suit_only_at_its_second_copy(live_se
     page.select_option("select[name=ruleset]", "zetema")
     expect(page.locator("#options legend", has_text="Zetema options")).to_be_visible()
     page.click("button:has-text('Start game')")
-    page.click("summary:has-text('Declare a meld')")
     tap(page, "KS")
     expect(page.locator(".entry-picker .pick[data-card='KS']")).to_be_enabled()  # the second king of spades
     expect(page.locator(".entry-picker .pick[data-card='KS']")).to_have_attribute("data-left", "1")

@@ -1,7 +1,9 @@
-"""Zetema through the pages and the API: a discard by one tap on its rank (the fifth forms a zetema), a meld
-then its discard, marriages with a card taken back from a pile; refusals (400 from the API, 422 from the
-form) with their sentence next to the field and nothing stored; the scoreboard's piles, declarations and
-totals; the declaration calculator's page and API."""
+"""Zetema through the pages and the API. By default the declarations alone: a zetema by one tap on its
+rank in its player's row, a meld by the card grid and its player's button then its discard as a card,
+marriages, the end of the hand. With every discard entered: a discard by one tap on its rank (the fifth
+forms a zetema), a meld then its discard by card, marriages with a card taken back from a pile; refusals
+(400 from the API, 422 from the form) with their sentence next to the field and nothing stored; the
+scoreboard's piles, declarations and totals; the declaration calculator's page and API."""
 
 from __future__ import annotations
 
@@ -16,10 +18,48 @@ from tests.web.helpers import post_form as form
 BLANK = [("cards", ""), ("pulled", "")]
 
 
+DISCARDS = {"recording": "discards"}
+
+
 @pytest.fixture
 def game(client):
-    """A Zetema game for Ann and Bob; Ann deals, so Bob plays first."""
+    """A Zetema game for Ann and Bob entering every discard; Ann deals, so Bob plays first."""
+    return table_game(client, "zetema", seated=("Ann", "Bob"), options=DISCARDS)
+
+
+@pytest.fixture
+def declared(client):
+    """A Zetema game for Ann and Bob entering the declarations alone (the default)."""
     return table_game(client, "zetema", seated=("Ann", "Bob"))
+
+
+def test_the_declarations_form_has_a_zetema_row_per_player_and_a_button_per_player(client, declared):
+    token, gid, _ = declared
+    page = client.get(f"/t/{token}/g/{gid}").text
+    assert page.count('name="zetema.0"') == 13 and page.count('name="zetema.1"') == 13
+    assert 'name="rank"' not in page and 'name="seat" value="1"' in page and 'value="hand_over"' in page
+
+
+def test_a_zetema_a_meld_and_its_discard_a_marriage_and_the_end_of_the_hand(client, declared):
+    token, gid, viewer = declared
+    assert form(client, token, gid, [("zetema.1", "J"), *BLANK]).status_code == 200  # Bob: jacks, 20
+    r = form(client, token, gid, [("seat", "0"), ("cards", "4H 5S 6D 7C 8H 9S"), ("pulled", "")])
+    assert r.status_code == 200 and "Ann discards…" in r.text and 'name="card" value="9S"' in r.text
+    r = form(client, token, gid, [("event_type", "discard"), ("card", "9H")])
+    assert refused(r) and 'id="err-card"' in r.text and "9H is not one of the meld" in r.text
+    assert form(client, token, gid, [("event_type", "discard"), ("card", "9S")]).status_code == 200
+    assert form(client, token, gid, [("seat", "1"), ("cards", "KH QH"), ("pulled", "")]).status_code == 200
+    assert state(client, token, gid)["totals"] == [20, 30]  # sequence 20; zetema 20 + marriage 10
+    html = board(client, viewer, gid)
+    assert "zetema of jacks" in html and "Stock" not in html
+    r = form(client, token, gid, [("event_type", "hand_over"), *BLANK])
+    assert r.status_code == 200 and "Hand 2 · Bob deals" in r.text
+
+
+def test_cards_shown_without_a_player_are_refused_next_to_the_buttons(client, declared):
+    token, gid, _ = declared
+    r = form(client, token, gid, [("cards", "KH QH"), ("pulled", "")])
+    assert refused(r) and 'id="err-seat"' in r.text and "The player declaring is missing" in r.text
 
 
 def test_the_turn_form_has_thirteen_rank_buttons_and_the_declarations(client, game):
@@ -45,8 +85,8 @@ def test_a_meld_then_its_discard_through_the_form(client, game):
     token, gid, viewer = game
     r = form(client, token, gid, [("event_type", "meld"), ("cards", "4H 5S 6D 7C 8H 9S"), ("pulled", "")])
     assert r.status_code == 200 and "Discard one of the meld" in r.text
-    assert r.text.count("disabled") >= 7  # only the meld's six ranks are offered
-    assert form(client, token, gid, [("rank", "9"), *BLANK]).status_code == 200
+    assert r.text.count('name="card"') == 6 and 'name="rank"' not in r.text  # the meld's six cards
+    assert form(client, token, gid, [("card", "9S"), *BLANK]).status_code == 200
     assert state(client, token, gid)["totals"] == [0, 20]
     assert "sequence" in board(client, viewer, gid)
 
@@ -101,7 +141,7 @@ def test_a_sixth_card_of_a_rank_refused_through_the_api(client, game):
 def test_the_api_plays_to_the_target(client):
     table = make_table(client, players=("Ann", "Bob", "Cid", "Dee"))
     token = table["scorer_token"]
-    gid = make_game(client, token, "zetema")["id"]
+    gid = make_game(client, token, "zetema", options=DISCARDS)["id"]
     assert api(client, token, gid, "meld", {"cards": "JS JS JH JD JC"}).status_code == 201
     for rank in ("J", "2"):
         assert api(client, token, gid, "discard", {"rank": rank}).status_code == 201

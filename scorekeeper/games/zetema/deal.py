@@ -25,6 +25,9 @@ COPIES = 5  # five cards of every rank: "the fifth card of one rank"
 EMPTY_PILES, NO_TURNS = RankPiles(COPIES, RANKS), DrawTurns(0, 0, ())
 PARTS = ("melds", "marriages", "zetemas")
 AUTO = 0
+#: ``recording``: the declarations alone (zetemas by rank and player, melds and their discard, marriages),
+#: or every discard by rank (the app counts the piles and finds the zetemas itself).
+DECLARATIONS, DISCARDS = "declarations", "discards"
 
 
 def _meld_option(name: str) -> Any:
@@ -42,6 +45,15 @@ class ZetemaGameOptions:
     all_five: str = _meld_option("all_five")
     target: int = option(
         AUTO, "Play to", choices=((AUTO, "300, or 200 when four or more play"), (300, "300"), (200, "200"))
+    )
+    recording: str = option(
+        DECLARATIONS,
+        "What the table enters",
+        choices=(
+            (DECLARATIONS, "Zetemas, melds and marriages: about 25 taps a hand"),
+            (DISCARDS, "Every discard, one tap a turn: about 75 taps a hand"),
+        ),
+        help="Every discard lets the app count the rank piles and find each zetema itself.",
     )
 
 
@@ -64,13 +76,16 @@ class Declaration:
 @dataclass(frozen=True)
 class ZetemaDeal(Deal):
     """A hand in progress, by counts: whose turn, the stock and each hand's size; per rank the cards on
-    its discard pile and in the general pile; the cards married this hand, the meld shown this turn, and
-    the declarations scored."""
+    its discard pile and in the general pile; the cards married this hand, the meld shown this turn (and
+    who showed it), and the declarations scored. When only declarations are entered the turn, the stock,
+    the hands and the rank piles are not known: a rank's five cards go to the general pile with its
+    zetema, and married cards with their marriage."""
 
     turns: DrawTurns = NO_TURNS
     piles: RankPiles = EMPTY_PILES
     married: tuple[str, ...] = ()
     meld: tuple[str, ...] = ()
+    meld_seat: int = 0
     declared: tuple[Declaration, ...] = ()
 
     @property

@@ -10,15 +10,18 @@ from scorekeeper.games.zetema.cards import (
     check_held,
     checked,
     rank_set,
+    read_discard,
     read_entered_cards,
     read_pulled,
     read_rank,
+    read_zetema,
 )
 from scorekeeper.games.zetema.deal import ZetemaGameOptions
 from scorekeeper.games.zetema.melds import ZetemaOptions, zetema_meld
 from scorekeeper.games.zetema.rules import Zetema
 
-MATCH = Zetema().start(GameSetup(("Ann", "Bob"), ZetemaGameOptions(), 0))
+MATCH = Zetema().start(GameSetup(("Ann", "Bob"), ZetemaGameOptions(recording="discards"), 0))
+DECLARED = Zetema().start(GameSetup(("Ann", "Bob"), ZetemaGameOptions(), 0))
 
 
 def refused(check) -> tuple[str, str | None]:
@@ -53,11 +56,53 @@ def test_only_the_other_card_of_a_marriage_is_pulled_from_its_pile():
 def test_a_player_holds_no_more_cards_than_the_hand_has():
     holding = MATCH.deal.turns.holding  # Bob, left of the dealer, goes first: six dealt and one drawn
     too_many = [f"{rank.value}S" for rank in list(Rank)[: holding + 1]]
-    assert refused(lambda: check_held(MATCH, too_many, [])) == (
+    assert refused(lambda: check_held(MATCH, 1, too_many, [])) == (
         f"Bob holds only {holding} cards, not {holding + 1}.",
         "cards",
     )
-    check_held(MATCH, too_many[:holding], [])  # as many as the hand holds: accepted
+    check_held(MATCH, 1, too_many[:holding], [])  # as many as the hand holds: accepted
+
+
+def test_without_the_turns_a_player_holds_at_most_a_hand_and_the_card_drawn():
+    # Declarations only: the app does not count the hands; six dealt and one drawn is the most.
+    seven = [f"{rank.value}S" for rank in list(Rank)[:7]]
+    check_held(DECLARED, 0, seven, [])
+    assert refused(lambda: check_held(DECLARED, 0, [*seven, "2H"], [])) == (
+        "Ann holds only 7 cards, not 8.",
+        "cards",
+    )
+
+
+@pytest.mark.parametrize(
+    ("payload", "found"),
+    [
+        ({"seat": 1, "zetema": "j"}, (1, Rank.JACK)),
+        ({"zetema": ["", "10"]}, (1, Rank.TEN)),
+        ({"zetema": ["7", ""]}, (0, Rank.SEVEN)),
+        ({"zetema": ["", ""], "cards": "KS QS"}, None),
+        ({}, None),
+    ],
+)
+def test_a_zetema_is_read_with_its_player(payload, found):
+    assert read_zetema(payload, ("Ann", "Bob")) == found
+
+
+@pytest.mark.parametrize(
+    ("payload", "message"),
+    [
+        ({"zetema": ["J", "J"]}, "Tap one zetema: the rank, on the row of the player who formed it."),
+        ({"zetema": "J"}, "The player is missing."),
+        ({"seat": 0, "zetema": "X"}, "Tap the rank of the zetema."),
+    ],
+)
+def test_a_zetema_without_one_player_and_rank_is_refused(payload, message):
+    assert refused(lambda: read_zetema(payload, ("Ann", "Bob")))[0] == message
+
+
+def test_the_discard_is_a_card_or_in_old_records_a_rank():
+    assert read_discard(MATCH, {"card": "9s"}) == (Rank.NINE, "9S")
+    assert read_discard(MATCH, {"rank": "9"}) == (Rank.NINE, "")
+    assert refused(lambda: read_discard(MATCH, {"card": "9S 9H"}))[1] == "card"
 
 
 def test_a_calculator_refusal_is_placed_on_the_cards_field():

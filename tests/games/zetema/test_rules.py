@@ -6,6 +6,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from scorekeeper.cards import Rank
 from scorekeeper.core import RuleError, parse_options
 from scorekeeper.families.ruleset import Event, GameSetup
 from scorekeeper.games.zetema.rules import RANKS, Zetema, ZetemaGameOptions
@@ -15,6 +16,9 @@ NAMES = ("Ann", "Bob", "Cid", "Dee", "Eve", "Fay")
 
 
 def start(players: int = 2, teams=(), **options):
+    """A game whose table enters every discard (the app counts the piles); see test_declarations.py for
+    the default recording, the declarations alone."""
+    options = {"recording": "discards"} | options
     setup = GameSetup(NAMES[:players], parse_options(ZetemaGameOptions, options), 0, teams)
     return GAME.start(setup)
 
@@ -392,4 +396,4 @@ def test_the_discard_after_a_meld_is_checked_by_its_suit_too():
     match = play(start(2), ("meld", {"cards": "4H 5S 6D 7C 8H 9S"}))
     refused(match, "discard", {"card": "9H"}, "9H is not one of the meld's cards: 4H, 5S, 6D", "card")
     match = GAME.apply(match, Event("discard", {"card": "9S"}))
-    assert match.deal.piles.on_pile(RANKS[4]) == 1 and match.deal.turn == 0
+    assert match.deal.piles.on_pile(Rank.NINE) == 1 and match.deal.turn == 0
