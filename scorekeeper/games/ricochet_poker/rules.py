@@ -15,7 +15,9 @@ Choices where the text is open (the lead's decisions):
 - "Suit is used to break ties between identical hands until the end, at which point identical winning
   hands split the pot": suits decide who is lowest (and acts) during the hand. The hand ends when one
   player is left, or when every player left holds a hand of equal rank (the tie for best hand): those
-  players split the pot. The odd chip of a split pot goes to the first of them from the dealer's left (an
+  players split the pot. Option ``tied_hands="play_on"`` reads "until the end" as "until nobody can
+  improve": equal hands play on, the lowest by suits acting, and split only once that player holds the
+  hand limit. The odd chip of a split pot goes to the first of them from the dealer's left (an
   option keeps it in the pot for the next hand).
 - "If you get all the cards you paid for, and your hand is still beaten, then you're out." A lowest hand
   that already holds the hand limit cannot buy: it is out at once (folding is its only move anyway).
@@ -45,6 +47,13 @@ from scorekeeper.games.ricochet_poker import hands as poker
 SLUG = "ricochet-poker"
 
 
+#: The two readings of "suit is used to break ties between identical hands until the end".
+TIED_HANDS = (
+    ("end", "End the hand: the players left split the pot"),
+    ("play_on", "Play on: suits decide who acts, until the lowest cannot buy"),
+)
+
+
 @dataclass(frozen=True)
 class RicochetOptions:
     ante: int = option(
@@ -70,6 +79,13 @@ class RicochetOptions:
         False,
         "The odd chip of a split pot stays for the next hand",
         help="Off: it goes to the first winner from the dealer's left.",
+    )
+    tied_hands: str = option(
+        "end",
+        "Hands equal but for suits",
+        choices=TIED_HANDS,
+        help="“suit is used to break ties between identical hands until the end, at which point identical"
+        " winning hands split the pot”",
     )
     hands: int = option(
         0, "Hands in the session", minimum=0, maximum=200, help="0: play until the table ends the session."
@@ -187,7 +203,7 @@ class RicochetPoker(ChipGame):
         winners = _showdown(hand, options)
         if winners is None:
             lowest = _lowest(hand, options)
-            if len(hand.cards[lowest]) < options.hand_limit:
+            if _can_buy(hand, lowest, options):
                 return replace(match, deal=hand)
             # A lowest hand at the limit cannot buy: it is out, and the turn passes to the next lowest.
             return self._continue(match, _put_out(hand, lowest, "out"))
@@ -336,14 +352,21 @@ def _lowest(hand: RicochetHand, options: RicochetOptions) -> int:
 
 
 def _showdown(hand: RicochetHand, options: RicochetOptions) -> tuple[int, ...] | None:
-    """The winners once the hand is over: one player left, or every player left tied for best."""
+    """The winners once the hand is over: one player left, or every player left tied for best (suits
+    aside). Played on (``tied_hands``), a tie ends the hand only once nobody can improve: the lowest by
+    suits, whose turn it is, holds the hand limit."""
     active = hand.active
     if len(active) == 1:
         return active
-    result = _ranked(hand, options)
-    if len(result.winners) == len(active):
-        return active
-    return None
+    if len(_ranked(hand, options).winners) < len(active):
+        return None
+    if options.tied_hands == "play_on" and _can_buy(hand, _lowest(hand, options), options):
+        return None
+    return active
+
+
+def _can_buy(hand: RicochetHand, seat: int, options: RicochetOptions) -> bool:
+    return len(hand.cards[seat]) < options.hand_limit
 
 
 def _put_out(hand: RicochetHand, seat: int, why: str) -> RicochetHand:

@@ -146,6 +146,77 @@ def test_a_tie_for_best_hand_ends_the_hand_and_splits():
     assert match.totals == (1, 0, -1)  # Player 1 (left of the dealer) gets 2 of the 3 chips
 
 
+# "suit is used to break ties between identical hands until the end, at which point identical winning hands
+# split the pot" read the other way (option ``tied_hands="play_on"``): suits decide who acts until nobody
+# can improve, and only then do equal hands split.
+PLAY_ON = {"tied_hands": "play_on"}
+
+
+def test_by_default_hands_equal_but_for_suits_end_the_hand():
+    match = play(start(players=2, dealer=1), "2C", "2D")
+    assert match.played[0].facts["winners"] == [0, 1] and match.totals == (0, 0)
+
+
+def test_played_on_the_suit_lowest_of_equal_hands_acts():
+    # 2C and 2D are equal but for suits: clubs are lower, so Player 1 acts. She buys one card, a king: K-2
+    # beats 2, the dealer stops, and Player 2 is lowest; he folds and Player 1 takes the 2 antes and her chip.
+    match = play(start(players=2, dealer=1, **PLAY_ON), "2C", "2D")
+    assert match.deal is not None and GAME.prompt(match).actor == P1
+    match = play(match, buy(1), "KH")
+    assert GAME.prompt(match).actor == P2
+    match = play(match, FOLD)
+    assert match.played[0].facts["winners"] == [P1] and match.totals == (1, -1)
+
+
+def test_played_on_a_buyer_equal_but_for_suits_is_still_beaten():
+    # Player 2 (2D) buys one card against 3C-2C and draws the 3D: 3-2 against 3-2, clubs lower, so his hand
+    # is no longer the lowest: the dealer stops there, and Player 1 acts again.
+    match = play(start(players=2, dealer=1, **PLAY_ON), "2C", "2D", buy(1), "3C", buy(1), "3D")
+    assert match.deal.buyer is None and GAME.prompt(match).actor == P1
+    # Bought one, got one, still lowest by suit alone: out, as any hand still beaten.
+    match = play(start(players=2, dealer=1, **PLAY_ON), "2D", "2C", buy(1), "3D", buy(1), "3C")
+    assert match.played[0].facts["winners"] == [P2]
+    assert match.played[0].row.notes[P1] == "2D 3C · 3 high · out"
+
+
+def test_played_on_equal_hands_split_once_the_lowest_cannot_buy():
+    # Each draws the other level, rank for rank, until both hold 7-5-4-3-2 (five cards, the limit) and the
+    # suit-lowest (Player 1: 7H against 7S) cannot buy: nobody can improve, and the equal hands split.
+    match = play(
+        start(players=2, dealer=1, **PLAY_ON),
+        "2C", "2D",
+        buy(4), "3C",  # 3-2 beats 2: the dealer stops after one of four
+        buy(4), "3D",  # 3-2 against 3-2: clubs lower, so Player 1 is lowest again
+        buy(3), "4C",
+        buy(3), "4D",
+        buy(2), "5C",
+        buy(2), "5D",
+        buy(1), "7H",
+        buy(1), "7S",
+    )  # fmt: skip
+    record = match.played[0]
+    assert record.facts["winners"] == [P1, P2]
+    # 2 antes + 4+4+3+3+2+2+1+1 bought = 22, 11 each; each paid 1 + 4+3+2+1 = 11
+    assert record.facts["pot_won"] == 22 and match.totals == (0, 0)
+    # Read the default way, the hand ended at once with 2C and 2D, which split the 2 antes.
+
+
+def test_played_on_a_lowest_at_the_limit_among_unequal_hands_is_out_as_ever():
+    match = play(
+        start(players=2, dealer=1, **PLAY_ON),
+        "2C", "3D",
+        buy(1), "4H",
+        buy(4), "5S",
+        buy(3), "6C",
+        buy(3), "7D",
+        buy(2), "8S",
+        buy(1), "9H",
+        buy(1), "10D",
+        buy(1), "JC",
+    )  # fmt: skip
+    assert match.played[0].facts["winners"] == [1]
+
+
 def test_the_odd_chip_may_stay_in_the_pot():
     match = play(start(players=3, dealer=2, odd_chip_carried=True), "AS", "AH", "2C", FOLD)
     assert match.totals == (0, 0, -1)
@@ -203,10 +274,11 @@ def test_two_card_start_and_bugs():
 
 
 @settings(max_examples=40, deadline=None)
-@given(st.integers(0, 10_000), st.integers(2, 8))
-def test_chips_are_conserved_in_random_sessions(seed, players):
+@given(st.integers(0, 10_000), st.integers(2, 8), st.sampled_from(["end", "play_on"]))
+def test_chips_are_conserved_in_random_sessions(seed, players, tied_hands):
+    """Either reading of tied hands: chips are conserved, and every hand ends (the session with it)."""
     rng = Random(seed)
-    match = start(players=players, dealer=0, hands=3)
+    match = start(players=players, dealer=0, hands=3, tied_hands=tied_hands)
     for _ in range(400):
         if match.is_over:
             break
