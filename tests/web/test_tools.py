@@ -249,3 +249,13 @@ def test_the_points_page_counts_pickle_with_the_cards_in_play(client):
     r = client.post("/tools/points/count", data={**form, "in_play": ""})  # the whole page, without htmx
     assert refused(r) and "enter every card played in the hand" in r.text
     assert '<option value="pickle" selected>' in r.text  # the page keeps the game chosen
+
+
+def test_hand_and_foot_may_i_take_the_pile(client):
+    """The table's question answered from the text on the calculator's page, as on the API."""
+    htmx = {"HX-Request": "true"}
+    data = {"top": "JK", "hand": "JK 2C 2D 8S", "opened": "true", "round": "1"}
+    r = client.post("/tools/hand-and-foot/pile", headers=htmx, data=data)
+    assert r.status_code == 200 and "two other jokers from the hand (2s do not stand in for them)" in r.text
+    answer = post(client, "hand-and-foot/pile", {"top": "8H", "hand": ["8S", "2D"], "round": 2}).json
+    assert (answer["may_take"], answer["opening"], answer["minimum"]) == (False, 40, 90)

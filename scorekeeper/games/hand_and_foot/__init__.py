@@ -10,5 +10,5 @@ from scorekeeper.games.hand_and_foot.rules import HandAndFoot
 GAME = Game(
     HandAndFoot(),
     card_points=CARD_POINTS,
-    tools=(tools.hand_and_foot_meld, tools.hand_and_foot_score),
+    tools=(tools.hand_and_foot_meld, tools.hand_and_foot_pile, tools.hand_and_foot_score),
 )

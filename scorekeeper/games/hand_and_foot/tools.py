@@ -1,4 +1,5 @@
-"""Hand and Foot: is this a meld (or which pile), and a partnership's score for a hand."""
+"""Hand and Foot: is this a meld (or which pile), may I take the discard pile, and a partnership's score for
+a hand."""
 
 from __future__ import annotations
 
@@ -7,8 +8,9 @@ from typing import Any
 
 from scorekeeper.cards import Card, Rank
 from scorekeeper.families.card_points import card_value, read_cards
-from scorekeeper.families.tools import Setting, Slot, ToolError, cards_of, flag, lines_json, tool
-from scorekeeper.games.hand_and_foot import melds
+from scorekeeper.families.tools import Setting, Slot, ToolError, cards_of, choice, flag, lines_json, tool
+from scorekeeper.games.hand_and_foot import discards, melds
+from scorekeeper.games.hand_and_foot.melds import OPENING_MINIMUMS
 
 COUNTS = tuple((str(n), str(n)) for n in range(11))
 
@@ -30,6 +32,45 @@ def hand_and_foot_meld(payload: Mapping[str, Any]) -> dict[str, Any]:
         "bonus": meld.bonus,
         "wilds": meld.wilds,
         "said": f"A {meld.kind.value} of {rank}: cards worth {meld.value}{bonus}.",
+    }
+
+
+ROUNDS = tuple((str(n), f"{n}: first melds worth {least}") for n, least in enumerate(OPENING_MINIMUMS, 1))
+
+
+@tool(
+    "hand-and-foot/pile",
+    "Hand and Foot: may I take the pile?",
+    "The discard pile's top card and your hand: can the top card be melded with two of your cards (and, for"
+    " your side's first meld, reach the round's minimum)?",
+    [
+        Slot("top", "Top card of the discard pile", 1, 1, jokers=True),
+        Slot("hand", "Your hand", 2, 60, jokers=True),
+    ],
+    [
+        Setting("opened", "Your side has melded this hand", (("false", "not yet"), ("true", "yes")), "false"),
+        Setting("round", "Round", ROUNDS, "1"),
+    ],
+    repeat_cards=True,
+)
+def hand_and_foot_pile(payload: Mapping[str, Any]) -> dict[str, Any]:
+    top = cards_of(payload, "top", what="the top card of the discard pile")
+    if len(top) != 1:
+        raise ToolError(f"The discard pile has one card on top, not {len(top)}.")
+    rounds = [value for value, _ in ROUNDS]
+    round_number = int(choice({"round": str(payload.get("round") or 1)}, "round", rounds, "1"))
+    answer = discards.may_take_pile(
+        top[0],
+        cards_of(payload, "hand", what="the cards in your hand"),
+        opened=flag(payload, "opened"),
+        round_number=round_number,
+    )
+    return {
+        "may_take": answer.may_take,
+        "meld": list(answer.meld),
+        "opening": answer.opening,
+        "minimum": answer.minimum,
+        "said": answer.said,
     }
 
 
