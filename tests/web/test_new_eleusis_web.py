@@ -224,3 +224,19 @@ def test_a_play_after_the_game_is_over_is_refused(client):
         post_api(client, token, gid, "play", {"cards": "5H 6H 7H 8H", "right": True})
     r = post_api(client, token, gid, "play", {"cards": "9H", "right": True})
     assert r.status_code == 400 and "The game is over" in r.json["error"]
+
+
+def test_runs_of_right_plays_and_wrong_counts_through_the_form(client, game):
+    token, gid, viewer = game
+    page = begin(client, token, gid).text
+    assert page.count('name="turns"') == 10 and page.count('name="wrong"') == 4
+    blank = [("cards", ""), ("claim", ""), ("card", "")]
+    # Three right plays in one tap (Dee, Eve, Bob: 3 cards each), then Cid's wrong pair: 4 − 2 + 4 = 6.
+    assert post_form(client, token, gid, [*blank, ("turns", "3")]).status_code == 200
+    assert post_form(client, token, gid, [*blank, ("wrong", "2")]).status_code == 200
+    assert game_state(client, token, gid)["seq"] == 3
+    html = live_board(client, viewer, gid)
+    assert html.count("ne-unnamed") == 5
+    r = post_form(client, token, gid, [*blank, ("wrong", "4")])  # Dee holds 3
+    assert refused(r) and 'id="err-wrong"' in r.text and "holds only 3 cards" in r.text
+    assert game_state(client, token, gid)["seq"] == 3

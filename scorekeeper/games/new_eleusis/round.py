@@ -29,7 +29,8 @@ OUT_BONUS = 4  # "Anyone (except the dealer) with no cards at all gets a 4 point
 
 @dataclass(frozen=True, slots=True)
 class Laid:
-    """One card played to the layout: right (on the main line) or wrong (under it), and by whom."""
+    """One card played to the layout: right (on the main line) or wrong (under it), and by whom; ``card``
+    is blank when the play was entered by its count (a run of right plays, a wrong play's count)."""
 
     card: str
     right: bool
@@ -210,6 +211,14 @@ def read_play(
                 key,
             )
     return names
+
+
+def unnamed(deal: Round, count: int, key: str) -> list[str]:
+    """``count`` cards of a play whose cards are not named (the layout shows them blank), no more than the
+    player to play holds."""
+    if count > deal.held[deal.turn]:
+        raise RuleError(f"The player holds only {plural(deal.held[deal.turn], 'card')}.", key)
+    return [""] * count
 
 
 def _read_cards(value: Any, key: str) -> list[Card]:

@@ -54,12 +54,14 @@ from scorekeeper.core import (
     read_card,
     read_choice,
     read_flag,
+    read_int,
     read_seat,
 )
 from scorekeeper.families.deal.loop import DealGame, Ending, Match, add_row, column_row
 from scorekeeper.families.ruleset import Event, GameSetup, Phase, Prompt, best_columns
 from scorekeeper.games.new_eleusis.round import (
     HAND,
+    LONGEST_SEQUENCE,
     NO_PLAY_PENALTY,
     NO_PLAY_RELIEF,
     OUT_PROPHET_PENALTY,
@@ -73,12 +75,14 @@ from scorekeeper.games.new_eleusis.round import (
     note,
     read_play,
     round_score,
+    unnamed,
     unused_cards,
 )
 
 SLUG = "new-eleusis"
 NEVER_DEALT_BONUS = 10  # "anyone who has never been dealer gets 10 extra points"
 RULE_LENGTH, HINT_LENGTH = 400, 200
+RUN = 40  # the most turns of right plays entered in one go (a round's white markers go to 40)
 
 
 @dataclass(frozen=True)
@@ -181,9 +185,38 @@ class NewEleusis(DealGame[NewEleusisOptions]):
     # --- The scientists' plays and God's (or the prophet's) calls ---
 
     def on_play(self, match: Match, payload: Mapping[str, Any]) -> Match:
+        """A play: its cards and the call (``cards``, ``right``); a wrong play by its number of cards alone
+        (``wrong``: the score needs only the count); or a run of turns each playing one card called right
+        (``turns``), which God enters in one go."""
+        if filled(payload.get("turns")):
+            turns = read_int(payload, "turns", "The right plays", minimum=1, maximum=RUN)
+            if read_flag(payload, "overruled", "God overruled the prophet"):
+                raise RuleError(
+                    "A call God overrules is entered alone, not in a run of right plays.", "overruled"
+                )
+            return self._right_run(match, turns)
+        deal = match.deal
+        if filled(payload.get("wrong")):
+            count = read_int(payload, "wrong", "The wrong cards", minimum=1, maximum=LONGEST_SEQUENCE)
+            cards, called = unnamed(deal, count, "wrong"), False
+        else:
+            cards = read_play(deal, match.setup, payload)
+            called = read_flag(payload, "right", "Right or wrong")
+        return self._play(match, cards, called, self._overruled(deal, payload))
+
+    def _right_run(self, match: Match, turns: int) -> Match:
+        """``turns`` turns in a row, clockwise, each one card called right (and approved, with a prophet)."""
+        number = match.deal.number
+        for done in range(turns):
+            if match.deal is None or match.deal.number != number or match.deal.out is not None:
+                ended = f"The round ended after {plural(done, 'play')} of the run: enter {done}."
+                raise RuleError(ended, "turns")
+            match = self._play(match, unnamed(match.deal, 1, "turns"), True, False)
+        return match
+
+    def _play(self, match: Match, cards: Sequence[str], called: bool, overruled: bool) -> Match:
+        """The player to play lays ``cards`` (names, or blanks when not named) on the call ``called``."""
         deal, seat = match.deal, match.deal.turn
-        cards = read_play(deal, match.setup, payload)
-        called, overruled = read_flag(payload, "right", "Right or wrong"), self._overruled(deal, payload)
         right = called != overruled  # God's word stands: an overruled call is the other one
         deal = self._overthrow(deal) if overruled else deal
         laid = tuple(Laid(card, right, seat) for card in cards)
@@ -377,6 +410,9 @@ class NewEleusis(DealGame[NewEleusisOptions]):
             shown = unused and (claim == "wrong" or overruled)
             card = {"card": rng.choice(unused)} if shown else {}
             return Event("no_play", {"claim": claim, **card, "overruled": overruled})
+        if rng.random() < 0.15:  # entered by count: God's run of right plays, or a wrong play's cards
+            by_count = {"turns": rng.randint(1, 6)} if rng.random() < 0.5 else {"wrong": rng.randint(1, 2)}
+            return Event("play", by_count)
         count = min(deal.held[deal.turn], len(unused), rng.choice((1, 1, 1, 2, 3)))
         cards = rng.sample(unused, count)
         return Event("play", {"cards": cards, "right": rng.random() < 0.75, "overruled": overruled})

@@ -402,3 +402,88 @@ def test_random_rounds_keep_the_texts_invariants(seed, players):
     assert all(points[s] == 0 for s in holders)
     # "Dealer's score is the smaller of (a) the highest player's score, or (b) ..."
     assert points[dealer] <= max(players_points)
+
+
+# --- Plays entered by count: God's runs of right plays, a wrong play's number of cards (issue 23) --------
+
+
+def run(turns: int):
+    return ("play", {"turns": turns})
+
+
+def wrong_count(cards: int, **extra):
+    return ("play", {"wrong": cards, **extra})
+
+
+def test_a_run_of_right_plays_is_one_entry_a_turn_each_clockwise():
+    # "call each play 'right' or 'wrong'": five turns called right, one card each, Dee first:
+    # Dee, Eve, Bob, Cid, Dee: Dee 14 − 2 = 12, the others 14 − 1 = 13.
+    match = play(begun(), run(5))
+    assert match.deal.held == (0, 13, 13, 12, 13) and match.deal.played == 5
+    assert match.deal.turn == EVE and match.deal.last == DEE
+    assert all(item["card"] == "" for item in GAME.extras(match)["round"]["layout"][1:])
+
+
+def test_a_wrong_play_by_its_count_takes_two_penalty_cards_a_card():
+    # "Give two penalty cards for each card in a wrong sequence": Dee's 3 wrong cards, 14 − 3 + 6 = 17.
+    match = play(begun(), wrong_count(3))
+    assert match.deal.held[DEE] == 17 and match.deal.played == 3 and match.deal.turn == EVE
+    refused(begun(), "play", {"wrong": 5}, "cannot be more than 4", "wrong")
+    # Dee holds 4 − 2 = 2 after two right runs of her turns: a wrong sequence of 3 is refused.
+    refused(play(start(hand_size=4), rule(), run(8)), "play", {"wrong": 3}, "holds only 2 cards", "wrong")
+
+
+def test_entries_by_count_score_as_the_same_plays_named():
+    # A round ending when Dee goes out: the same calls named card by card and entered by count.
+    named = play(
+        start(hand_size=4), rule(), right("5H"), wrong("6S"), right("7D"), right("8C"), right("9C"),
+        wrong("10S JS"), *(right(card) for card in ("2C", "3C", "4C", "5C", "6C", "7C", "8D")),
+    )  # fmt: skip
+    counted = play(start(hand_size=4), rule(), run(1), wrong_count(1), run(3), wrong_count(2), run(7))
+    assert named.played[0].row == counted.played[0].row
+    # Dee, Eve, Bob, Cid: Dee goes out on her fourth right card, the run's seventh play; high count Eve's
+    # 4 − 1 + 2 − 2 + 4 − 1 = 6: Dee 6 + 4 = 10.
+    assert counted.played[0].row.points[DEE] == 10
+    before = play(start(hand_size=4), rule(), run(1), wrong_count(1), run(3), wrong_count(2))
+    refused(before, "play", {"turns": 8}, "The round ended after 7 plays of the run: enter 7.", "turns")
+
+
+def test_a_run_with_a_prophet_counts_for_the_prophet_and_sudden_death():
+    # "A True Prophet also gets 1 point for each right card": Bob prophet after card 3, then 30 right cards
+    # in one run bring the prophet's sudden death ("after 30 cards played").
+    match = play(begun(hand_size=20), run(3), prophet(BOB), run(30))
+    assert match.deal.sudden_death and match.deal.played == 33
+    refused(match, "play", {"turns": 2, "overruled": "yes"}, "entered alone, not in a run", "overruled")
+    expelled = match.deal.turn
+    match = play(match, wrong_count(1))  # "any player who makes a wrong play is expelled"
+    assert match.deal.expelled == {expelled}
+
+
+def test_an_overruled_wrong_count_is_right_and_overthrows_the_prophet():
+    # "If you disapprove a call, overthrow the prophet and give him/her 5 penalty cards; the player who
+    # just played gets no penalty": Cid's card called wrong by Bob, God disapproves: Cid 14 − 1 = 13.
+    match = play(begun(), run(3), prophet(BOB), wrong_count(1, overruled="yes"))
+    assert match.deal.prophet is None and match.deal.held[BOB] == 18 and match.deal.held[CID] == 13
+
+
+def test_a_forty_one_turn_round_in_nineteen_entries():
+    # The browser flow's round (tests/e2e/test_new_eleusis_flow.py), ten cards each: 41 turns in 18 entries
+    # of plays, and the prophet. Before Dee becomes prophet (cards 1 to 14): Dee 10 − 4 = 6, Eve 10 − 3 = 7,
+    # Bob 10 − 2 + 2 = 10 (a wrong pair), Cid 10 − 2 + 1 = 9. After: Eve a wrong pair and eight right:
+    # 7 − 1 + 2 − 8 = 0, out on turn 41; Bob 10 − 7 + 2 = 5; Cid 9 − 6 + 3 = 6.
+    match = play(begun(hand_size=10), right("5H"), *FORTY_ONE)
+    assert sum(p.get("turns", 1) for kind, p in [right("5H"), *FORTY_ONE] if kind == "play") == 41
+    record = match.played[0]
+    assert record.facts["held"] == [0, 5, 6, 6, 0] and record.facts["played"] == 14 + 29
+    # High count 6: Bob 1, Cid 0, Eve 6 + 4 = 10; Dee, True Prophet, after her black marker 22 right
+    # cards x 1 and 7 wrong x 2: 0 + 22 + 14 = 36; Ann min(36, 2 x 14) = 28.
+    assert record.row.points == (28, 1, 0, 36, 10)
+
+
+#: Dee, Eve, Bob, Cid in turn from Ann's starter 3H, after Dee's first card (5H, right); Dee declares
+#: prophet after her play of turn 13, then Eve, Bob, Cid play on.
+FORTY_ONE = [
+    run(6), wrong("6S"), run(2), wrong_count(2), run(2), prophet(DEE),
+    run(3), wrong_count(2), wrong_count(1), run(3), wrong_count(1), run(4), wrong_count(1), run(3),
+    wrong_count(1), run(5), wrong_count(1), run(4),
+]  # fmt: skip
