@@ -79,13 +79,17 @@ class BeggarMyNeighbour(DealGame[BeggarOptions]):
     name = "Beggar My Neighbour"
     min_players, max_players = 2, 6
     Options = BeggarOptions
-    summary = "Turn cards in turn; court cards and aces make the next player pay. The app referees each pile."
+    summary = (
+        "Turn cards in turn; court cards and aces make the next player pay. Each game is one tap: its "
+        "winner. The app can referee the pile instead, but that is one tap a card turned: 200 or more a game."
+    )
     rules_file = "beggar-my-neighbour.txt"
     phases = (
         Phase(
             "deal",
             ("start", "playout", "result"),
-            "Start the referee, play the stacks out, or enter the winner.",
+            "Enter the winner (one tap), play the stacks out, "
+            "or start the referee: one tap a card, 200+ a game.",
         ),
         Phase("play", ("card", "counts", "result"), "Tap each card as it is turned."),
     )

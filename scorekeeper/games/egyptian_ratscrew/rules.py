@@ -96,10 +96,18 @@ class EgyptianRatscrew(DealGame[RatscrewOptions]):
     name = "Egyptian Ratscrew"
     min_players, max_players = 2, 8
     Options = RatscrewOptions
-    summary = "Turn cards, pay for letter cards, slap pairs to win the pile; get all the cards to win."
+    summary = (
+        "Turn cards, pay for letter cards, slap pairs to win the pile; get all the cards to win. Each game "
+        "is one tap: its winner. Dealing the stacks lets the app referee the pile instead, but that is one "
+        "tap a card turned: 200 or more a game."
+    )
     rules_file = "egyptian-ratscrew.txt"
     phases = (
-        Phase("deal", ("deal", "result"), "Deal the stacks to track the pile, or record who won."),
+        Phase(
+            "deal",
+            ("deal", "result"),
+            "Record who won (one tap), or deal the stacks to referee the pile: one tap a card, 200+ a game.",
+        ),
         Phase("play", ("play", "take", "slap", "counts", "result"), "Tap each card turned; record slaps."),
     )
 
