@@ -1,9 +1,12 @@
-// The scoreboard's live connection: shows whether it is up (htmx-ext-sse reconnects by itself), and makes
-// sure the board never stays behind the log. Each "update" event carries the latest entry's number; when
-// two entries come close together, the second event can arrive while the board is being fetched and
-// swapped (htmx drops the request queued on the element it replaces), so after every swap the board
-// compares the number it shows with the latest one announced and fetches again if it is behind.
+// The scoreboard's live connection: shows whether it is up (htmx-ext-sse reconnects by itself), and keeps the
+// board in step with the log. The stream's first event, "update", carries the latest entry's number: a board
+// showing an older one fetches its whole body (the hx-get on #board). After each entry a "board" event
+// carries what changed (web/board_versions.py): the new frame and the sheet's rows from the first that
+// changed; a board showing the version it was made from keeps its rows above that and takes the rest, any
+// other board fetches the whole body. After every swap the board also compares the number it shows with the
+// latest one announced and fetches again if it is behind (two entries close together).
 let latestSeq = 0;
+const ROWS_MARKER = "<!--rows-->";
 
 document.addEventListener("htmx:sseOpen", (event) => {
   setStatus("live", "live");
@@ -13,8 +16,25 @@ document.addEventListener("htmx:sseOpen", (event) => {
     source.addEventListener("update", (message) => {
       latestSeq = Math.max(latestSeq, Number(message.data) || 0);
     });
+    source.addEventListener("board", (message) => applyPatch(JSON.parse(message.data)));
   }
 });
+
+function applyPatch(patch) {
+  latestSeq = Math.max(latestSeq, patch.seq);
+  const board = document.getElementById("board");
+  if (!board) return;
+  if (Number(board.dataset.seq) !== patch.base) {
+    htmx.trigger(board, "sse:update");
+    return;
+  }
+  const kept = [...board.querySelectorAll(".board-sheet tr[data-row]")]
+    .filter((row) => Number(row.dataset.row) < patch.keep)
+    .map((row) => row.outerHTML)
+    .join("");
+  const html = patch.frame.replace(ROWS_MARKER, kept + patch.rows.join(""));
+  htmx.swap(board, html, { swapStyle: "outerHTML" });
+}
 document.addEventListener("htmx:sseError", () => setStatus("down", "reconnecting…"));
 document.addEventListener("htmx:afterSettle", catchUp);
 

@@ -93,6 +93,14 @@ def open_board(context_factory: Callable[[], BrowserContext], phone: Page, viewe
     return board
 
 
+def body_fetches(board: Page) -> list[str]:
+    """The requests a scoreboard makes for its whole body from now on (``/board/live``): none while it
+    follows the entries by the changes pushed to it (board.js, web/board_versions.py)."""
+    fetched: list[str] = []
+    board.on("request", lambda request: fetched.append(request.url) if "/board/live" in request.url else None)
+    return fetched
+
+
 class Taps(list):
     """The taps a flow makes on the phone (a list of what was tapped or typed), counted to check a deal's
     tap count against the game's doc."""

@@ -7,7 +7,15 @@ from __future__ import annotations
 
 from playwright.sync_api import Page, expect
 
-from tests.e2e.steps import create_table, font_px, no_sideways_scroll, open_board, recorded, start_game
+from tests.e2e.steps import (
+    body_fetches,
+    create_table,
+    font_px,
+    no_sideways_scroll,
+    open_board,
+    recorded,
+    start_game,
+)
 
 
 def start_calypso(page: Page) -> None:
@@ -30,6 +38,7 @@ def test_two_deals_counted_on_the_phone_with_a_live_scoreboard(live_server, cont
     expect(board.locator(".cy-deal")).to_contain_text(
         "Nothing counted yet Deal 1 in play · 156 cards left in the stock"
     )
+    fetched = body_fetches(board)  # from here on the board follows the entries by what is pushed to it
 
     # Deal 1: Ann 5 spades in progress, Bob 3 diamonds, Cid 4 hearts, Dee 2 clubs (4 taps); piles 19 and
     # 19 (the tally: 5 + 4 + 19 = 28 for Ann & Cid, 3 + 2 + 19 = 24 for Bob & Dee, 52 in all).
@@ -91,6 +100,10 @@ def test_two_deals_counted_on_the_phone_with_a_live_scoreboard(live_server, cont
     pile_size = font_px(board.locator(".cy-pile-line").first)
     if screen == "tablet":
         assert deal_size >= 24 and pile_size >= 24, (deal_size, pile_size)
+    # Two deals' rows on the board, the first kept from the push before: no request for the whole body.
+    expect(board.locator(".board-sheet tbody tr:not(.breakdown-row)")).to_have_count(2)
+    expect(board.locator(".board-sheet tbody tr:not(.breakdown-row)").nth(1)).to_contain_text("calypso: Ann")
+    assert fetched == []
     no_sideways_scroll(phone)
     no_sideways_scroll(board)
     shoot(phone, "cy-05-after-deal-2")

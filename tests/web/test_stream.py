@@ -4,6 +4,7 @@ Retry-After, and ends promptly when the server shuts down (the slow test starts 
 
 from __future__ import annotations
 
+import json
 import os
 import signal
 import socket
@@ -93,10 +94,25 @@ def test_an_entry_is_pushed_to_the_open_board_through_the_watcher(served):
         assert change_watcher(app).count() == 1
         sent = time.monotonic()
         assert post_event(client, table["scorer_token"], game, "round", ROUND, 0).status_code == 201
-        assert b"event: update\ndata: 1\n\n" in read_until(sock, b"data: 1\n\n")
+        first = board_event(read_until(sock, b"}\n\n"))
         assert time.monotonic() - sent < 5
+        # What changed on the board: the frame (totals 3 9 0 12) and the one new row, from the start.
+        assert (first["seq"], first["base"], first["keep"], len(first["rows"])) == (1, 0, 0, 1)
+        assert "<!--rows-->" in first["frame"] and ">12<" in first["frame"].replace(" ", "")
+        assert post_event(client, table["scorer_token"], game, "round", ROUND, 1).status_code == 201
+        second = board_event(read_until(sock, b"}\n\n"))
+        # The second entry sends its own row only: the board keeps the first.
+        assert (second["seq"], second["base"], second["keep"], len(second["rows"])) == (2, 1, 1, 1)
+        assert 'data-row="1"' in second["rows"][0] and ">24<" in second["frame"].replace(" ", "")
     finally:
         sock.close()
+
+
+def board_event(data: bytes) -> dict:
+    """The JSON of the last ``board`` event in what a stream sent (chunked: one event per chunk)."""
+    text = data.decode()
+    block = text[text.rindex("event: board\n") :]
+    return json.loads(block.split("data: ", 1)[1].split("\n", 1)[0])
 
 
 def test_a_board_that_goes_away_lets_go_of_its_subscription(served):
