@@ -26,9 +26,7 @@ def test_the_trump_form_one_tap_on_the_suit_or_the_ace(client, game):
     assert page.count('name="suit" value="') == 4 and 'name="card" value="AS"' in page
     assert 'value="end_session"' in page
     html = board(client, viewer, gid)
-    assert (
-        'class="bo-pot-now">4</strong>' in html and html.count('class="bo-balance bo-minus">−1</span>') == 4
-    )
+    assert 'class="bo-pot-now">4</strong>' in html and "4 antes" in html
     r = form(client, token, gid, [("card", "AH")])
     assert r.status_code == 200 and "Bob: play or pass?" in r.text
     assert 'class="bo-suit suit-red">A♥</strong>' in board(client, viewer, gid)
@@ -135,3 +133,30 @@ def test_the_deal_in_play_is_on_the_sheet_once_its_trump_is_entered(client, game
     assert state(client, token, gid)["totals"] == [0, 0, 0, 0]
     form(client, token, gid, [("suit", "S")])
     assert state(client, token, gid)["totals"] == [-1, -1, -1, -1]  # the antes, as the board's balances
+
+
+def test_the_board_says_each_players_chips_once_and_the_antes_in_the_pot(client, game):
+    # Between deals the totals are the chips after the last deal (Bob +3) while the pot already holds the
+    # next deal's antes: the board once showed a second number per player (Bob +2) beside his total.
+    token, gid, viewer = game
+    form(client, token, gid, [("suit", "S")])
+    form(client, token, gid, [("playing.1", "1"), ("playing.2", "2"), ("event_type", "players")])
+    form(client, token, gid, [("taken.1", "3"), ("taken.2", "2")])
+    html = board(client, viewer, gid)
+    assert "bo-balance" not in html and "+2" not in html
+    assert 'class="bo-pot-now">4</strong>' in html and "4 antes" in html and "carried" not in html
+    assert "antes are in the pot" in html
+
+
+def test_the_pot_on_the_board_says_what_was_carried_and_the_antes(client, game):
+    token, gid, viewer = game
+    form(client, token, gid, [("suit", "S")])
+    form(
+        client,
+        token,
+        gid,
+        [("playing.1", "1"), ("playing.2", "2"), ("playing.3", "3"), ("event_type", "players")],
+    )
+    form(client, token, gid, [("taken.1", "2"), ("taken.2", "2"), ("taken.3", "1")])  # a split pot stays
+    html = board(client, viewer, gid)  # Bob and Cid tied: excused from the ante
+    assert 'class="bo-pot-now">6</strong>' in html and "4 carried · 2 antes" in html

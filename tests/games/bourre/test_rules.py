@@ -94,8 +94,9 @@ def test_the_texts_three_deals_pot_7_13_30_65_with_each_balance():
     # E: ante, +7, ante, 13, 30; F: 3 antes
     assert balances(match) == (-3, -4, -39, 26, -38, -3, -4)
     assert sum(balances(match)) + pot(match) == 0
-    board = GAME.score_sheet(match).extras
-    assert board["pot"] == 65 and board["balances"] == [-3, -4, -39, 26, -38, -3, -4]
+    board = GAME.score_sheet(match).extras  # the balances are the sheet's totals, not said twice
+    assert board["pot"] == 65 and board["deal"]["carried"] == 60 and board["deal"]["antes"] == 5
+    assert "balances" not in board and "balances" not in board["deal"]
 
 
 # --- Play or pass ---------------------------------------------------------------------------------------
