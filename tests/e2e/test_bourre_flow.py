@@ -1,12 +1,17 @@
 """A Bourré deal in a real browser, on a phone or a tablet: the trump turned up, play or pass in turn (one
 tap each, with the discards), the tricks on steppers, while a second browser's scoreboard follows live:
-the pot, each player's balance and who plays."""
+the pot with what is in it, and who plays (each player's chips are the totals, said once)."""
 
 from __future__ import annotations
 
 from playwright.sync_api import Page, expect
 
 from tests.e2e.steps import create_table, font_px, no_sideways_scroll, open_board, recorded, start_game
+
+#: The lines the first word of an element is laid out on (more than one: broken mid-word).
+WORD_LINES = (
+    "e => { const r = new Range(); r.selectNodeContents(e.firstChild); return r.getClientRects().length; }"
+)
 
 
 def start_bourre(page: Page) -> None:
@@ -20,19 +25,19 @@ def call(page: Page, text: str) -> None:
 
 def test_a_deal_played_on_the_phone_with_a_live_scoreboard(live_server, context_factory, screen, shoot):
     phone = context_factory().new_page()
-    create_table(phone, live_server, "Bayou table")
+    create_table(phone, live_server, "Bayou table", ["Ann", "Bartholomew", "Cid", "Dee"])
     start_bourre(phone)
     shoot(phone, "bourre-01-trump")
 
     board = open_board(context_factory, phone)
-    expect(board.locator(".bo-pot-now")).to_have_text("4")  # four antes
-    expect(board.locator(".bo-balance")).to_have_count(4)
+    expect(board.locator(".bo-pot-now")).to_have_text("4")
+    expect(board.locator(".bo-in-pot")).to_have_text("4 antes")
 
     recorded(phone, phone.locator(".bo-suits button[value=H]").click)
-    expect(phone.locator(".bo-call legend")).to_have_text("Bob: play or pass?")
+    expect(phone.locator(".bo-call legend")).to_have_text("Bartholomew: play or pass?")
     expect(board.locator(".bo-suit")).to_have_text("♥")
 
-    # Bob plays discarding 3, Cid passes, Dee stands pat, Ann (dealer) passes.
+    # Bartholomew plays discarding 3, Cid passes, Dee stands pat, Ann (dealer) passes.
     call(phone, "Play, discard 3")
     call(phone, "Pass")
     expect(board.locator(".bo-player").nth(1)).to_contain_text("plays · draws 3")
@@ -43,23 +48,27 @@ def test_a_deal_played_on_the_phone_with_a_live_scoreboard(live_server, context_
     expect(phone.locator(".phase-title")).to_contain_text("the tricks")
     no_sideways_scroll(phone)
 
-    # Bob takes 3 tricks, Dee 2: Bob wins the pot of 4 (−1 ante + 4 = +3).
-    bob = phone.locator("input[name='taken.1']")
+    # Bartholomew takes 3 tricks, Dee 2: he wins the pot of 4 (−1 ante + 4 = +3).
+    bart = phone.locator("input[name='taken.1']")
     for _ in range(3):
-        bob.locator("xpath=following-sibling::button").click()
+        bart.locator("xpath=following-sibling::button").click()
     dee = phone.locator("input[name='taken.3']")
     for _ in range(2):
         dee.locator("xpath=following-sibling::button").click()
-    expect(phone.locator("#bo-sum")).to_contain_text("Pot 4: Bob wins")  # the server's line (play.preview)
+    expect(phone.locator("#bo-sum")).to_contain_text(
+        "Pot 4: Bartholomew wins"
+    )  # the server's line (play.preview)
     shoot(phone, "bourre-03-tricks")
     recorded(phone, phone.locator("button:has-text('Record the tricks')").click)
-    expect(phone.locator(".phase-title")).to_contain_text("Deal 2 · Bob deals · pot 4")
+    expect(phone.locator(".phase-title")).to_contain_text("Deal 2 · Bartholomew deals · pot 4")
 
-    # The next deal's antes are in: Bob +3 − 1 = +2, the others −2.
-    expect(board.locator(".bo-player").nth(1).locator(".bo-balance")).to_have_text("+2")
-    expect(board.locator(".bo-player").nth(0).locator(".bo-balance")).to_have_text("−2")
+    # The next deal's antes are in the pot; each player's chips are only the totals (+3, the others −1).
+    expect(board.locator(".bo-in-pot")).to_have_text("4 antes")
     expect(board.locator(".bo-player").nth(1)).to_contain_text("last: 3 · won")
-    size = font_px(board.locator(".bo-balance").first)
+    name = board.locator(".bo-player").nth(1).locator(".bo-name")
+    expect(name).to_contain_text("Bartholomew deals")
+    assert name.evaluate(WORD_LINES) == 1, "Bartholomew is broken mid-word"
+    size = font_px(name)
     status = font_px(board.locator(".bo-status").first)
     assert size >= 24 and status >= 24, (size, status)
     no_sideways_scroll(phone)

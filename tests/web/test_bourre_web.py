@@ -144,7 +144,7 @@ def test_the_board_says_each_players_chips_once_and_the_antes_in_the_pot(client,
     form(client, token, gid, [("taken.1", "3"), ("taken.2", "2")])
     html = board(client, viewer, gid)
     assert "bo-balance" not in html and "+2" not in html
-    assert 'class="bo-pot-now">4</strong>' in html and "4 antes" in html and "carried" not in html
+    assert 'class="bo-pot-now">4</strong>' in html and '<span class="bo-in-pot">4 antes</span>' in html
     assert "antes are in the pot" in html
 
 
@@ -159,4 +159,4 @@ def test_the_pot_on_the_board_says_what_was_carried_and_the_antes(client, game):
     )
     form(client, token, gid, [("taken.1", "2"), ("taken.2", "2"), ("taken.3", "1")])  # a split pot stays
     html = board(client, viewer, gid)  # Bob and Cid tied: excused from the ante
-    assert 'class="bo-pot-now">6</strong>' in html and "4 carried · 2 antes" in html
+    assert 'class="bo-pot-now">6</strong>' in html and 'bo-in-pot">4 carried · 2 antes<' in html

@@ -215,13 +215,32 @@ def pot_winner(
     return winner, top
 
 
+def antes_paid(deal: BourreDeal) -> int:
+    """The antes posted as the deal opened (not the chips paid to play)."""
+    return sum(move.chips for move in deal.ledger.moves if move.reason == "ante")
+
+
+def in_the_pot(deal: BourreDeal) -> str:
+    """What the pot holds, as the board says it: '7 carried · 6 antes · 2 to play'."""
+    carried, antes = deal.opened.pot, antes_paid(deal)
+    to_play = deal.ledger.pot - carried - antes
+    parts = [f"{carried} carried"] if carried else []
+    parts.append(plural(antes, "ante"))
+    if to_play:
+        parts.append(f"{to_play} to play")
+    return " · ".join(parts)
+
+
 def board_data(match: Match) -> dict[str, Any]:
-    """The deal in progress as the forms and the scoreboard show it: pot, balances, trump, who plays."""
+    """The deal in progress as the forms and the scoreboard show it: the pot (what was carried into it, the
+    antes), the trump, who plays. The balances are the sheet's totals."""
     deal, options = match.deal, match.options
     return {
         "dealer": deal.dealer,
         "pot": deal.ledger.pot,
-        "balances": list(deal.ledger.balances),
+        "carried": deal.opened.pot,
+        "antes": antes_paid(deal),
+        "in_pot": in_the_pot(deal),
         "trump": deal.trump.value if deal.trump else None,
         "ace": deal.ace,
         "status": [status(deal, seat) for seat in range(match.setup.size)],

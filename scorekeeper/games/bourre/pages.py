@@ -1,5 +1,5 @@
 """Bourré: what the pages show (``bourre``): the prompt for the deal in progress, the chips already moved
-on the sheet, the scoreboard's pot and balances, and the sentence at the end of a session.
+on the sheet, the scoreboard's pot, and the sentence at the end of a session.
 """
 
 from __future__ import annotations
@@ -64,11 +64,12 @@ class BourrePages(ChipGame):
         )
 
     def extras(self, match: Match) -> dict[str, Any]:
-        """The pot and balances, big; the trump and who plays; the last deal's tricks and outcome."""
+        """The pot, big, with what is in it; the trump and who plays; the last deal's tricks and outcome.
+        Each player's chips are the sheet's totals, said once."""
         deal = match.deal
-        figures = self.chip_extras(match, deal.ledger if deal else None)
+        pot = deal.ledger.pot if deal else self.pot_carried(match)
         last = dict(match.played[-1].facts) if match.played else None
-        return figures | {"deal": board_data(match) if deal else None, "last": last}
+        return {"pot": pot, "deal": board_data(match) if deal else None, "last": last}
 
     def result(self, match: Match) -> str:
         """'Dee is up 26 chips', 'Ann and Bob are up 4 chips each', 'Everyone is level'."""

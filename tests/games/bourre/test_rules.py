@@ -204,9 +204,11 @@ def test_double_ante_each_player_who_plays_pays_a_second_chip_and_everyone_antes
     # ante from all players, including those who paid for a bourré"
     match = play(start(double_ante=True), trump(), declare(B, 2), declare(C, "pass"), declare(D, 1))
     assert pot(match) == 4 + 2
+    assert GAME.score_sheet(match).extras["deal"]["in_pot"] == "4 antes · 2 to play"  # the board's line
     match = play(match, declare(A, "pass"), tricks(0, 5, 0, 0))
     assert GAME.score_sheet(match).rows[0].points == (-1, 4, -1, -8)  # Bob −2 + 6; Dee −2 − 6
     assert pot(match) == 6 + 4  # Dee's 6, and four antes
+    assert GAME.score_sheet(match).extras["deal"]["in_pot"] == "6 carried · 4 antes"
 
 
 def test_separate_rounds_play_or_pass_then_the_discards():
