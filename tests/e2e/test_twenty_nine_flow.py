@@ -36,6 +36,9 @@ def test_a_deal_with_the_trump_revealed_and_the_royals_and_a_live_scoreboard(
     call(phone, "16")
     expect(phone.locator(".auction-call button", has_text="16")).to_have_count(0)  # only higher bids now
     call(phone, "Pass")
+    expect(board.locator(".tn-calls li")).to_have_text(["Bob 16", "Cid pass"])  # a pass shows on the board
+    expect(board.locator(".tn-turn")).to_have_text("Dee to call")
+    shoot(board, "29-02-board-bidding")
     call(phone, "20")
     call(phone, "Pass")
     expect(board.locator(".board-status .now")).to_contain_text("Dee 20 high")

@@ -61,6 +61,26 @@ def test_calls_in_turn_through_the_form_one_tap_each(client, game):
     assert events[0]["payload"] == {"bid": "16", "player": "1"}  # the quick entry's blank bidder left out
 
 
+def test_the_board_follows_every_call_and_says_whose_call_it_is(client, game):
+    token, gid, viewer = game
+    assert '<strong class="tn-next">Bob</strong> to call' in board(client, viewer, gid)
+    form(client, token, gid, [("player", "1"), ("bid", "16")])
+    form(client, token, gid, [("player", "2"), ("bid", "pass")])  # a pass: the high bid is unchanged
+    html = board(client, viewer, gid)
+    assert "<li>Bob <strong>16</strong></li><li>Cid <strong>pass</strong></li>" in html
+    assert '<strong class="tn-next">Dee</strong> to call' in html
+    for seat in (3, 0):
+        form(client, token, gid, [("player", str(seat)), ("bid", "pass")])
+    assert "tn-calls" not in board(client, viewer, gid)  # Bob's 16 is the contract
+
+
+def test_the_forced_dealer_on_the_board(client, game):
+    token, gid, viewer = game
+    for seat in (1, 2, 3):
+        form(client, token, gid, [("player", str(seat)), ("bid", "pass")])
+    assert '<strong class="tn-next">Ann</strong> (dealer) must bid 15' in board(client, viewer, gid)
+
+
 def test_the_forced_dealer_sees_only_fifteen(client, game):
     token, gid, _ = game
     for seat in (1, 2, 3):

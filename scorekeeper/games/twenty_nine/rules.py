@@ -295,12 +295,16 @@ class TwentyNine(DealGame[TwentyNineOptions]):
         return f"Deal {deal.number} · {bid}{royals} · {deal.trump.words()}"
 
     def extras(self, match: Match) -> dict[str, Any]:
-        """The contract and trump of the deal in progress for the scoreboard, and every deal's facts."""
+        """The scoreboard's facts: the auction while it goes round (every call and whose it is next), then
+        the contract and trump of the deal in progress; and every deal's facts."""
         deal = match.deal
-        current = None
+        current = bidding = None
         if deal is not None and deal.high is not None:
             current = _deal_facts(deal) | {"declarers": self.sides(match.setup).of(deal.high.seat)}
-        return {"contract": current, "deals": [dict(record.facts) for record in match.played]}
+        elif deal is not None:
+            bidding = _bidding_facts(deal.auction)
+        deals = [dict(record.facts) for record in match.played]
+        return {"contract": current, "bidding": bidding, "deals": deals}
 
     def result(self, match: Match) -> str:
         """'Ann & Cid win 6 to −2', 'Bob & Dee reach −6 and lose: Ann & Cid win'."""
@@ -423,6 +427,15 @@ def _bid_data(auction: Auction, deal: TwentyNineDeal, names: Sequence[str]) -> d
         "quick_contract": not auction.calls,
         "lowest": LOWEST_BID,
         "highest": HIGHEST_BID,
+    }
+
+
+def _bidding_facts(auction: Auction) -> dict[str, Any]:
+    """The auction as the scoreboard follows it: the calls so far (a pass is a ``None`` bid), the high bid,
+    whose call it is, and whether it is the dealer's forced bid (of the lowest)."""
+    facts = auction.form_data()
+    return {key: facts[key] for key in ("calls", "high", "must_bid", "lowest")} | {
+        "next": auction.next_bidder
     }
 
 

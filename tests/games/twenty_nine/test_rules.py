@@ -286,7 +286,7 @@ def test_partners_sit_across_from_one_another():
     labelled = GAME.ruleset.start(GameSetup(NAMES, TwentyNineOptions(), teams=((1, 3), (0, 2))))
     assert GAME.score_sheet(labelled).columns == ("Bob & Dee", "Ann & Cid")
     assert play(labelled, contract(1, 15), ("result", {"points": 15})).totals == (1, 0)
-    with pytest.raises(RuleError, match="played by 4 to 4 players"):
+    with pytest.raises(RuleError, match="Twenty-Nine is played by 4 players, not 3"):
         GAME.ruleset.start(GameSetup(NAMES[:3], TwentyNineOptions()))
 
 
@@ -297,6 +297,19 @@ def test_the_scoreboard_extras_show_the_contract_and_the_trump():
     extras = GAME.extras(match)["contract"]
     assert extras["trump"] == "C" and extras["trump_revealed_at"] == 4 and extras["declarers"] == 1
     assert GAME.extras(start())["contract"] is None
+
+
+def test_the_scoreboard_extras_follow_the_bidding_call_by_call_and_say_whose_call_it_is():
+    # A pass changes the board as a bid does: every call so far, and who calls next.
+    bidding = GAME.extras(start())["bidding"]
+    assert bidding == {"calls": [], "high": None, "next": 1, "must_bid": False, "lowest": 15}
+    match = play(start(), call(1, 16), call(2, "pass"))
+    bidding = GAME.extras(match)["bidding"]
+    assert bidding["calls"] == [{"player": 1, "bid": 16}, {"player": 2, "bid": None}]
+    assert bidding["high"] == {"player": 1, "bid": 16} and bidding["next"] == 3
+    forced = play(start(), *(call(seat, "pass") for seat in (1, 2, 3)))
+    assert GAME.extras(forced)["bidding"]["next"] == 0 and GAME.extras(forced)["bidding"]["must_bid"]
+    assert GAME.extras(play(forced, call(0, 15)))["bidding"] is None  # the contract is on the board now
 
 
 # --- Every deal, whatever is entered -----------------------------------------------------------------------
