@@ -223,6 +223,9 @@ def test_the_scoreboard_shows_the_contract_the_declarations_and_the_totals(clien
     post_event(client, token, gid, "declarations", {"belote": 3}, 4)
     board = client.get(f"/t/{token}/g/{gid}/board/live").text
     assert "Dee: belote-rebelote <b>20</b>" in board
+    post_event(client, token, gid, "result", {"points": 100}, 5)
+    board = client.get(f"/t/{token}/g/{gid}/board/live").text  # the last deal's line says it too
+    assert "Deal 2:</strong> Dee took ♥ · made 100–62 · Dee&#39;s belote-rebelote</p>" in board
 
 
 def test_options_change_the_forms(client, table):

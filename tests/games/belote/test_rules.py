@@ -192,6 +192,7 @@ def test_belote_rebelote_stays_with_its_holder_even_dedans():
     # 60-102: Ann & Cid keep 20; Bob & Dee 162.
     match = deal(start(), belote=ANN, points=60)
     assert last_row(match).points == (20, 162)
+    assert last_row(match).summary == "Ann took ♥ · dedans 60–102 · Ann's belote-rebelote"
     assert [(ln.label, ln.points) for ln in last_row(match).lines[ANN_CID]] == [("belote-rebelote", 20)]
 
 
@@ -207,9 +208,10 @@ def test_a_capot_by_the_takers_is_252_plus_declarations():
         ("capot", 90),
         ("run of five to the ace ♠", 100),
     ]
+    assert row.notes == ("took ♥ · capot", "")
     assert (
-        row.notes == ("took ♥ · capot", "")
-        and row.summary == "Ann took ♥ · capot · Cid's run of five to the ace ♠ is highest"
+        row.summary
+        == "Ann took ♥ · capot · Cid's run of five to the ace ♠ is highest · Dee's belote-rebelote"
     )
     assert match.played[-1].facts["card_points"] == [162, 0]  # the 90 is a bonus, not card points
 
@@ -279,7 +281,9 @@ def test_declaration_values(declared, value):
 def test_belote_rebelote_scores_20():
     # "Belote and rebelote: The king and queen of trump. Scores 20 points." Made 91-71 with Bob's belote:
     # Ann & Cid 91; Bob & Dee 71 + 20 = 91.
-    assert last_row(deal(start(), belote=BOB, points=91)).points == (91, 91)
+    row = last_row(deal(start(), belote=BOB, points=91))
+    assert row.points == (91, 91)
+    assert row.summary == "Ann took ♥ · made 91–71 · Bob's belote-rebelote"  # the deal's line says it
 
 
 def test_only_the_team_with_the_highest_declaration_scores_its_declarations():
