@@ -34,7 +34,7 @@ Choices where the text is open (each is in ``docs/games/belote.md`` too):
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from random import Random
 from typing import Any
@@ -328,8 +328,7 @@ class Belote(DealGame[BeloteOptions]):
             f" ({_round(deal)})" * bool(_round(deal))
         )
         summary += f" · {words.get(verdict, f'{verdict} {score}')}"
-        if deal.declared is not None and deal.declared.said:
-            summary += f" · {deal.declared.said}"
+        summary += "".join(f" · {said}" for said in _declarations_said(deal.declared, match.names))
         return HandRow(f"Deal {deal.number}", outcome.points, tuple(notes), outcome.lines, summary)
 
     # --- Random entries for the simulation test ---
@@ -359,6 +358,17 @@ class Belote(DealGame[BeloteOptions]):
             return Event("result", {"cards": deck[: tricks * TRICK_CARDS], "last_trick": last})
         points = [p for p in range(DECK_POINTS + 1) if p not in IMPOSSIBLE_POINTS]
         return Event("result", {"points": 81 if roll < 0.3 else rng.choice(points)})
+
+
+def _declarations_said(declared: Declared | None, names: Sequence[str]) -> list[str]:
+    """The deal's line on its declarations: which is highest (and whose do not count), and who held
+    belote-rebelote, which is always scored."""
+    if declared is None:
+        return []
+    said = [declared.said] if declared.said else []
+    if declared.belote is not None:
+        said.append(f"{names[declared.belote]}'s belote-rebelote")
+    return said
 
 
 def _round(deal: BeloteDeal) -> str:

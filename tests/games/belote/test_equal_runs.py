@@ -42,7 +42,9 @@ def test_as_an_option_neither_team_scores_identical_plain_runs():
     # scored": Ann & Cid 91; Bob & Dee 71 + Dee's belote 20.
     row = made([*RUNS, run(CID, 3, "A", "C")], belote=DEE, equal_runs="none")
     assert row.points == (91, 91)
-    assert row.summary.endswith("equal highest runs: neither team's declarations count")
+    assert row.summary.endswith(
+        "equal highest runs: neither team's declarations count · Dee's belote-rebelote"
+    )
 
 
 def test_identical_runs_of_partners_still_count():
