@@ -86,6 +86,8 @@ def test_the_winner_entered_and_a_recount(client, game):
     assert r.status_code == 200
     sheet = game_state(client, token, gid)
     assert sheet["totals"] == [1, 0] and "Ann wins · 1 card, 0 tricks" in sheet["hands"][0]["summary"]
+    assert sheet["hands"][0]["points"] == [1, 0]  # the loser's cell: 0, not blank
+    assert "<td>0<small>out</small></td>" in client.get(f"/t/{token}/g/{gid}/sheet").text
 
 
 def test_the_play_out_through_the_form(client, game):
@@ -93,7 +95,7 @@ def test_the_play_out_through_the_form(client, game):
     fields = [("event_type", "playout"), ("stacks.0", ENDLESS[1]), ("stacks.1", ENDLESS[0])]
     assert post_form(client, token, gid, fields).status_code == 200
     row = game_state(client, token, gid)["hands"][0]
-    assert "never ends" in row["summary"] and row["points"] == [None, None]
+    assert "never ends" in row["summary"] and row["points"] == [0, 0]
     r = post_form(client, token, gid, [("event_type", "playout"), ("stacks.0", "AS KS"), ("stacks.1", "")])
     assert refused(r) and "The stacks hold 2 cards: a pack has 52." in r.text
 

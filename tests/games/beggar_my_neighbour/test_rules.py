@@ -116,7 +116,7 @@ def test_the_player_who_first_runs_out_loses() -> None:
     match = play(start(), ("start", {"counts": [51, 1]}))
     match = cards(match, "2", "3")
     record = match.played[-1]
-    assert record.row.points == (1, None) and record.facts["winner"] == ANN
+    assert record.row.points == (1, 0) and record.facts["winner"] == ANN  # the loser's cell is 0, not blank
     assert record.facts["out_order"] == [BOB] and record.facts["cards"] == 2
     assert match.deal.number == 2 and match.deal.table is None  # the next game opens; Bob deals
 
@@ -195,7 +195,7 @@ def test_a_deal_that_never_ends() -> None:
     # position after trick 4 at trick 66: nobody scores, and the next game opens
     match = play(start(), ("playout", {"stacks": ENDLESS[::-1]}))  # Bob, turning first, holds the first
     record = match.played[0]
-    assert record.row.points == (None, None) and record.facts["endless"]
+    assert record.row.points == (0, 0) and record.facts["endless"]
     assert "never ends" in record.row.summary and match.deal.number == 2
 
 
