@@ -87,7 +87,8 @@ def test_the_winner_entered_and_a_recount(client, game):
     sheet = game_state(client, token, gid)
     assert sheet["totals"] == [1, 0] and "Ann wins · 1 card, 0 tricks" in sheet["hands"][0]["summary"]
     assert sheet["hands"][0]["points"] == [1, 0]  # the loser's cell: 0, not blank
-    assert "<td>0<small>out</small></td>" in client.get(f"/t/{token}/g/{gid}/sheet").text
+    page = "".join(client.get(f"/t/{token}/g/{gid}/sheet").text.split())
+    assert "<td>1<small>won</small></td><td>0</td>" in page
 
 
 def test_the_play_out_through_the_form(client, game):

@@ -212,10 +212,11 @@ class BeggarMyNeighbour(DealGame[BeggarOptions]):
         return self.finish_deal(match, self._row(match, facts), facts=facts, winner=winner)
 
     def _row(self, match: Match, facts: Mapping[str, Any]) -> HandRow:
-        """1 for the game's winner; the others' notes say the order they ran out."""
+        """1 for the game's winner, 0 for everyone else (a game that never ends: 0 each); the others' notes
+        say the order they ran out."""
         names, deal, size = match.names, match.deal, match.setup.size
         winner, order = facts["winner"], facts["out_order"]
-        points: list[int | None] = [None] * size
+        points = [0] * size
         notes, lines = [""] * size, [()] * size
         if winner is not None:
             points[winner] = 1
