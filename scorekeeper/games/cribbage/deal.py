@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-from scorekeeper.cards import standard_52
+from scorekeeper.cards import parse_card, standard_52
 from scorekeeper.core import ScoreLine, option
 from scorekeeper.families.deal.loop import (
     Deal,
@@ -127,7 +127,8 @@ def deal_scores(deal: CribbageDeal, variant: str) -> tuple[Score, ...]:
             if points
         ]
     for move in deal.play.moves(variant):
-        lines = tuple(ScoreLine(f"pegging {move.card}: {x.label}", x.points, x.cards) for x in move.lines)
+        said = f"pegging {card_named(move.card)}"
+        lines = tuple(ScoreLine(f"{said}: {x.label}", x.points, x.cards) for x in move.lines)
         scores.append(Score(move.seat, "pegging", lines, f"pegging out with {move.said}"))
     scores.extend(_show_score(deal, shown) for shown in deal.shown)
     return tuple(scores)
@@ -143,6 +144,11 @@ def _show_score(deal: CribbageDeal, shown: Shown) -> Score:
     return Score(shown.seat, shown.part, shown.lines, how)
 
 
+def card_named(card: str) -> str:
+    """A card as the sheet and the board write it: '5C' -> '5♣'."""
+    return parse_card(card).name
+
+
 def row_of(names: Sequence[str], deal: CribbageDeal, variant: str) -> HandRow:
     """The deal's line on the sheet: each player's points, a note per part ("pegging 5 · hand 4")."""
     pegging = ("pegging",) if deal.play.over or deal.play.plays else ()
@@ -150,9 +156,9 @@ def row_of(names: Sequence[str], deal: CribbageDeal, variant: str) -> HandRow:
         seat: pegging + tuple("crib" if shown.crib else "hand" for shown in deal.shown if shown.seat == seat)
         for seat in range(PLAYERS)
     }
-    summary = f"start card {deal.starter}" if deal.starter else ""
+    summary = f"start card {card_named(deal.starter)}" if deal.starter else ""
     if deal.cut:
-        cut = ", ".join(f"{names[i]} {card}" for i, card in enumerate(deal.cut))
+        cut = ", ".join(f"{names[i]} {card_named(card)}" for i, card in enumerate(deal.cut))
         summary = f"cut: {cut}" + (f" · {summary}" if summary else "")
     label = f"Deal {deal.number} · {names[deal.dealer]}'s crib"
     return parts_row(label, PLAYERS, deal_scores(deal, variant), PARTS, summary, entered=entered)

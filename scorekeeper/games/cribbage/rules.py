@@ -82,6 +82,7 @@ from scorekeeper.games.cribbage.deal import (
     PLAYERS,
     CribbageDeal,
     CribbageOptions,
+    card_named,
     cards_left,
     deal_scores,
     row_of,
@@ -284,8 +285,8 @@ class Cribbage(DealGame[CribbageOptions]):
             return f"{names[deal.pone]} cuts, {names[deal.dealer]} turns up the start card"
         if not deal.play.over:
             count = deal.play.count(match.options.variant)
-            return f"Start card {deal.starter} · count {count} · {names[deal.play.turn]} to play"
-        return f"Start card {deal.starter} · counting {shown_what(names, *deal.shower)}"
+            return f"Start card {card_named(deal.starter)} · count {count} · {names[deal.play.turn]} to play"
+        return f"Start card {card_named(deal.starter)} · counting {shown_what(names, *deal.shower)}"
 
     def result(self, match: Match) -> str:
         """'Bob wins 61–48, pegging out with thirty-one': the score that reached the target says how."""

@@ -41,6 +41,6 @@ def test_the_row_names_the_crib_the_cut_and_the_start_card():
     deal = CribbageDeal(2, 1, cut=("3S", "9D"), starter="5S", play=play)
     row = row_of(NAMES, deal, FIVE_CARD)
     assert row.label == "Deal 2 · Bob's crib"
-    assert row.summary.startswith("cut: Ann 3S, Bob 9D · start card 5S")
+    assert row.summary.startswith("cut: Ann 3♠, Bob 9♦ · start card 5♠")  # suit symbols, as everywhere
     assert row.points[0] == 2  # Ann's 8 on the 7 makes fifteen
     assert seen_cards(deal) == ["5S", "7H", "8S"]

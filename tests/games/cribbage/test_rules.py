@@ -80,7 +80,7 @@ def test_registered_for_exactly_two_players():
     assert registry.get_ruleset("cribbage") is not None
     assert registry.get_ruleset("cribbage").name == "Five-Card Cribbage"
     for players in (("Ann",), ("Ann", "Bob", "Cid")):
-        with pytest.raises(RuleError, match="2 to 2 players"):
+        with pytest.raises(RuleError, match="is played by 2 players, not"):
             RULES.check_setup(GameSetup(players, CribbageOptions()))
 
 
@@ -154,6 +154,12 @@ def test_his_heels_pegs_two_for_the_dealer_at_once():
     assert totals(dealt(dealer=BOB, starter="QC")) == (3, 0)
 
 
+def test_the_boards_line_writes_the_start_card_with_its_suit_symbol():
+    state = dealt(starter="5C")
+    assert RULES.progress(state) == "Start card 5♣ · count 0 · Ann to play"
+    assert RULES.score_sheet(state).rows[-1].summary == "start card 5♣"
+
+
 def test_start_card_must_be_one_card():
     state = apply(start(), "cut", dealer=BOB)
     assert refused(state, "starter", card="").message == "Enter the start card, such as 7H."
@@ -182,7 +188,7 @@ def test_run_example_four_two_six_five_three():
     # "The final 3 scores 5 points for a 5-card run. Nothing is scored before then."
     state = plays(dealt(), "4S", "2H", "6D", "5C", "3S")
     assert pegging_points(state) == [0, 0, 0, 0, 5]
-    assert lines(state, ANN)[-1] == ("pegging 3S: run of 5", 5)
+    assert lines(state, ANN)[-1] == ("pegging 3♠: run of 5", 5)
 
 
 def test_fifteen_pair_pair_royal_and_double_pair_royal_in_the_play():
@@ -200,7 +206,7 @@ def test_thirty_one_scores_two_not_two_and_one_and_ends_the_five_card_play():
     # "If the play ends at exactly 31, the player who played the last card pegs 2 points instead of 1"
     # K Q J = 30 would leave no room; here: Ann K 10, Bob Q 20, Ann 9 29, Bob 2 31.
     state = plays(dealt(starter="AH"), "KS", "QS", "9S", "2C")
-    assert lines(state, BOB) == [("pegging 2C: thirty-one", 2)]
+    assert lines(state, BOB) == [("pegging 2♣: thirty-one", 2)]
     assert RULES.prompt(state).phase == "show_pone"  # "you only play up to 31 once"
     assert totals(state) == (3, 2)
 
@@ -208,11 +214,11 @@ def test_thirty_one_scores_two_not_two_and_one_and_ends_the_five_card_play():
 def test_last_card_scores_one():
     # Ann K 10, Bob Q 20, Ann 9 29; Bob cannot play: go; Ann cannot either: the 9 is the last card.
     state = plays(dealt(starter="AH"), "KS", "QS", "9S", "go", "go")
-    assert lines(state, ANN) == [("three for last", 3), ("pegging 9S: last card", 1)]
+    assert lines(state, ANN) == [("three for last", 3), ("pegging 9♠: last card", 1)]
     assert RULES.prompt(state).phase == "show_pone"
     # All six cards played below 31: the last one scores 1.
     state = plays(dealt(starter="KH"), "AS", "AH", "2S", "3D", "4S", "5D")
-    assert lines(state, BOB)[-1] == ("pegging 5D: last card", 1)
+    assert lines(state, BOB)[-1] == ("pegging 5♦: last card", 1)
 
 
 # --- Turn order and go --------------------------------------------------------------------------------
@@ -234,10 +240,10 @@ def test_after_a_go_the_other_player_carries_on():
     assert RULES.prompt(state).data["on_go"] == [BOB]
     assert "Bob has said go" in refused(state, "play", card="2S", player=1).message
     thirty_one = plays(state, "5S")  # 31: Ann pegs 2, the play ends
-    assert lines(thirty_one, ANN)[-1] == ("pegging 5S: thirty-one", 2)
+    assert lines(thirty_one, ANN)[-1] == ("pegging 5♠: thirty-one", 2)
     assert RULES.prompt(thirty_one).phase == "show_pone"
     last = plays(state, "2S")  # 28: Ann's last card; Bob is on go, so the play ends
-    assert lines(last, ANN)[-1] == ("pegging 2S: last card", 1)
+    assert lines(last, ANN)[-1] == ("pegging 2♠: last card", 1)
 
 
 def test_go_is_refused_while_any_card_fits():
@@ -263,10 +269,10 @@ def test_a_player_with_no_cards_left_is_skipped():
     # her 3 was the last card.
     ended = plays(state, "go")
     assert RULES.prompt(ended).phase == "show_pone"
-    assert lines(ended, ANN)[-1] == ("pegging 3S: last card", 1)
+    assert lines(ended, ANN)[-1] == ("pegging 3♠: last card", 1)
     # With a card that fits, Bob plays it and pegs the last card himself (30).
     ended = plays(state, "4D")
-    assert lines(ended, BOB)[-1] == ("pegging 4D: last card", 1)
+    assert lines(ended, BOB)[-1] == ("pegging 4♦: last card", 1)
     assert RULES.prompt(ended).phase == "show_pone"
 
 
@@ -572,10 +578,10 @@ def test_six_card_deal_with_restarts_after_go_and_thirty_one():
     tokens = ["KS", "QS", "9S", "go", "7H", "8D", "8S", "8C", "2C"]
     assert peg(tokens, variant="six-card").total == 14
     assert lines(state, ANN) == [
-        ("pegging 9S: go", 1),
-        ("pegging 8D: fifteen", 2),
-        ("pegging 8C: thirty-one", 2),
-        ("pegging 8C: pair royal", 6),
+        ("pegging 9♠: go", 1),
+        ("pegging 8♦: fifteen", 2),
+        ("pegging 8♣: thirty-one", 2),
+        ("pegging 8♣: pair royal", 6),
     ]
     # Four-card hands in the six-card show: Ann holds the four she played.
     error = refused(state, "show", cards="KS 9S 8D")
