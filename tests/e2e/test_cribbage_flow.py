@@ -71,7 +71,12 @@ def test_a_deal_card_by_card_then_a_win_in_mid_pegging(live_server, context_fact
         recorded(phone, lambda card=card: tap(phone, card))
     expect(phone.locator(".crib-count strong")).to_have_text("20")
     expect(phone.locator(".entry-picker .pick[data-card='4S']")).to_be_disabled()  # already played
+    # A tap on the grid records the card: no Record button beside it, until the card is typed instead.
+    play_button = phone.locator("button:has-text('Play the card')")
+    expect(play_button).to_be_hidden()
     shoot(phone, "cribbage-pegging")
+    phone.click("button.type-cards")
+    expect(play_button).to_be_visible()
     tap(phone, "10H")
 
     # The show, non-dealer first. Ann 4♠ 3♠ 6♠ + 5♦: fifteen 2, run of four 4, flush 3 = 9.

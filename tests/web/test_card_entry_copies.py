@@ -227,3 +227,39 @@ def test_nothing_declares_repeats_any_more():
     assert not [p for p in (root / "templates").rglob("*.html") if "data-repeats" in p.read_text()]
     script = (root / "static" / "card-entry.js").read_text()
     assert "repeats" not in script and "copiesIn" in script
+
+
+# --- A field that records on the tap shows its Record button only for typed cards --------------------------
+
+TYPED_ONLY = re.compile(r"<button[^>]*\bdata-typed-only\b[^>]*>([^<]*)</button>")
+
+
+def typed_only(client, token: str, game_id: int) -> list[str]:
+    """The buttons the card grid hides while it is in use (static/card-entry.js): they record a typed card."""
+    return TYPED_ONLY.findall(page_of(client, token, game_id))
+
+
+def test_every_one_tap_card_field_marks_the_button_that_records_a_typed_card(client):
+    two = make_table(client, players=("Ann", "Bob"))["scorer_token"]
+    four = make_table(client, players=("Ann", "Bob", "Cid", "Dee"))["scorer_token"]
+    cribbage = make_game(client, two, "cribbage")["id"]
+    post_event(client, two, cribbage, "cut", {"dealer": 1}, 0)
+    assert typed_only(client, two, cribbage) == ["Record the start card"]
+    post_event(client, two, cribbage, "starter", {"card": "5D"}, 1)
+    assert typed_only(client, two, cribbage) == ["Play the card"]  # not Go: it records no card
+    oh_hell = make_game(client, four, "oh-hell")["id"]
+    assert typed_only(client, four, oh_hell) == ["Record trump"]  # not "No card turned"
+    poker = make_game(client, four, "ricochet-poker")["id"]
+    assert typed_only(client, four, poker) == ["Record the card"]
+    for seq, card in enumerate(("KS", "JH", "8D", "7C")):
+        post_event(client, four, poker, "card", {"card": card}, seq)
+    post_event(client, four, poker, "buy", {"count": 1}, 4)
+    assert typed_only(client, four, poker) == ["Record the card"]  # the card bought
+
+
+def test_every_template_with_a_one_tap_card_field_marks_its_typed_card_button():
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2]
+    one_tap = [p for p in (root / "templates").rglob("*.html") if "data-submit-on-pick" in p.read_text()]
+    assert len(one_tap) == 5 and all("data-typed-only" in p.read_text() for p in one_tap)
