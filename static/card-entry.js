@@ -5,7 +5,10 @@
 // tapping a field makes it the active one, tapping a card appends it to the active field, and a full field
 // hands over to the next one that is not full. Cards already in a field of the form, or listed in the
 // form's `data-seen` attribute (cards known to be out, e.g. already played), are greyed out.
-// A field with `data-submit-on-pick` submits its form as soon as it is full (one tap per played card);
+// A field with `data-submit-on-pick` submits its form as soon as it is full (one tap per played card); the
+// form's buttons marked `data-typed-only` (its Record button, there for typed cards and for pages without
+// JavaScript) are hidden while the grid is in use, and shown once a card is typed, "Type instead" is tapped
+// or the field comes filled in (an edit);
 // a field with `data-jokers` adds a Joker button (jokers may repeat: the game checks how many there are);
 // a field with `data-ranks` ("A K Q J 10 9 8 7") offers only those ranks (a short pack such as Belote's);
 // a field with `data-copies="2"` says how many packs are shuffled together: a card is greyed only once all
@@ -94,6 +97,7 @@
       if (copies > 1 && !pick.dataset.multi) pick.dataset.left = String(Math.max(0, left));
       else delete pick.dataset.left;
     }
+    for (const button of form.querySelectorAll("[data-typed-only]")) button.hidden = !form.dataset.typing;
     const picker = form.querySelector(".entry-picker");
     if (picker) {
       picker.hidden = !fieldsOf(form).length;  // e.g. card fields switched off by a mode radio
@@ -166,10 +170,13 @@
     if (anchor) anchor.append(picker);
     else if (box?.tagName === "DETAILS") box.append(picker);  // shown and hidden with its field
     else box?.after(picker);
+    const typing = () => { form.dataset.typing = "yes"; refresh(form); };
+    if (fields.some((f) => "submitOnPick" in f.dataset && cardsOf(f).length)) form.dataset.typing = "yes";
     for (const field of fields) {
       field.setAttribute("inputmode", "none");  // the grid replaces the phone keyboard
       field.addEventListener("focus", () => activate(form, field));
       field.addEventListener("input", () => refresh(form));
+      field.addEventListener("beforeinput", typing, { once: true });  // typed, not tapped on the grid
     }
     form.addEventListener("change", () => { const f = activeField(form); if (f) activate(form, f); refresh(form); });
     picker.addEventListener("keydown", (event) => walk(picker, event));
@@ -197,6 +204,7 @@
         refresh(form);
       } else if (button.classList.contains("type-cards") && input) {
         fields.forEach((f) => f.setAttribute("inputmode", "text"));
+        typing();
         input.focus();
       }
     });
