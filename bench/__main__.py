@@ -228,15 +228,18 @@ def long_game_section(windows: list[long_game.Window]) -> Section:
         section.add(
             f"rounds {w.start + 1}–{w.start + long_game.WINDOW}",
             f"{w.cpu_ms:.2f} ms CPU an entry · answer {w.answer_bytes / KB:.1f} KB · "
-            f"{long_game.BOARDS} boards {w.board_ms:.1f} ms",
+            f"{long_game.BOARDS} boards {w.board_ms:.2f} ms · push {w.push_bytes / KB:.1f} KB",
         )
     first, last = windows[0], windows[-1]
     section.note(
         f"growth from round {first.start} to {last.start}: CPU ×{last.cpu_ms / first.cpu_ms:.2f}, "
         f"answer ×{last.answer_bytes / first.answer_bytes:.2f}, "
-        f"{long_game.BOARDS} boards' fetches ×{last.board_ms / first.board_ms:.2f}"
+        f"{long_game.BOARDS} boards ×{last.board_ms / first.board_ms:.2f}, "
+        f"push ×{last.push_bytes / first.push_bytes:.2f}"
     )
-    section.note("in process; CPU: process time over the window's form posts (htmx), divided by them")
+    section.note("in process; CPU: process time over the window's form posts (htmx), divided by them;")
+    section.note(f"boards: the {long_game.BOARDS} streams woken after each entry (version drawn once, each")
+    section.note("writes the push of what changed: the frame and the new row), per entry, all of them")
     return section
 
 

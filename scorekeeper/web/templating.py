@@ -19,6 +19,7 @@ def register(app: Flask) -> None:
     app.jinja_env.filters["suit"] = suit_symbol
     app.jinja_env.filters["card"] = card_name
     app.jinja_env.filters["signed"] = signed
+    app.jinja_env.filters["points"] = points  # totals and sheet cells: −2, never -2
     app.jinja_env.filters["extract"] = extract  # winners|map('extract', columns): the tied columns' names
     app.jinja_env.globals["SUIT_SYMBOLS"] = SUIT_SYMBOLS
     app.jinja_env.globals["tool_facts"] = tool_facts  # a calculator's answer in words
@@ -45,6 +46,14 @@ def signed(value: int | None) -> str:
     if value is None:
         return ""
     return f"+{value}" if value > 0 else ("−" + str(-value) if value < 0 else "0")
+
+
+def points(value: int | None) -> str:
+    """A score as the boards and sheets write it: 3, 0, −2 (the true minus sign, as ``signed`` writes it;
+    a hyphen beside it reads as a dash). None (no score in that column) is blank."""
+    if value is None:
+        return ""
+    return "−" + str(-value) if value < 0 else str(value)
 
 
 def extract(index: int, container: Sequence[Any]) -> Any:

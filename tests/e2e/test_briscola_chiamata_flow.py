@@ -66,7 +66,7 @@ def test_a_deal_with_the_hidden_partner_and_a_live_scoreboard(live_server, conte
     expect(phone.locator(".phase-title")).to_have_text("Deal 2 · bidding")
     expect(board.locator(".bch-last")).to_contain_text("Last deal: Cid bid J · called J♣ · Eve partner")
     # In seat order: Ann, Eve, Dee, Cid, Bob.
-    expect(board.locator(".total-card .points")).to_have_text(["1", "-1", "1", "-2", "1"])
+    expect(board.locator(".total-card .points")).to_have_text(["1", "−1", "1", "−2", "1"])
     if screen == "tablet":  # the deal facts are readable across the table at 1024 px
         for fact in (".bch-fact", ".bch-last"):
             size = font_px(board.locator(fact).first)

@@ -54,7 +54,7 @@ def test_a_hand_with_buys_and_folds_and_a_live_scoreboard(live_server, context_f
     expect(title).to_contain_text("Deal face up to Cid")  # Bob deals hand 2
     expect(phone.locator("button", has_text="End the session")).to_be_visible()
     expect(board.locator(".rp-pot strong")).to_have_text("4")  # the next hand's antes
-    expect(board.locator(".total-card .points")).to_have_text(["3", "-1", "-1", "-1"])
+    expect(board.locator(".total-card .points")).to_have_text(["3", "−1", "−1", "−1"])
     no_sideways_scroll(phone)
     no_sideways_scroll(board)
     shoot(phone, "rp-03-next-hand")

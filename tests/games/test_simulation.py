@@ -116,7 +116,8 @@ def random_teams(ruleset: Ruleset, players: int, rng: Random) -> tuple[tuple[int
 
 
 def make_setup(ruleset: Ruleset, players: int, rng: Random, *, defaults: bool) -> GameSetup:
-    """A set-up the ruleset accepts: the default options, or random ones ``check_setup`` accepts."""
+    """A set-up the ruleset accepts for a new game: the default options, or random ones ``check_setup`` and
+    ``check_new_game`` accept."""
     names = player_names(players)
     first_dealer = rng.randrange(players)
     plain = GameSetup(names, ruleset.Options(), first_dealer)
@@ -127,6 +128,7 @@ def make_setup(ruleset: Ruleset, players: int, rng: Random, *, defaults: bool) -
             options = parse_options(ruleset.Options, random_option_values(ruleset, rng))
             setup = GameSetup(names, options, first_dealer, random_teams(ruleset, players, rng))
             ruleset.check_setup(setup)
+            ruleset.check_new_game(setup)
         except RuleError:
             continue
         return setup
@@ -593,6 +595,7 @@ def test_random_set_ups_are_accepted_and_vary_the_options(ruleset):
         players = ruleset.min_players + number % (ruleset.max_players - ruleset.min_players + 1)
         setup = make_setup(ruleset, players, Random(number), defaults=False)
         ruleset.check_setup(setup)
+        ruleset.check_new_game(setup)
         assert parse_options(ruleset.Options, options_as_dict(setup.options)) == setup.options
         drawn.add(json.dumps(options_as_dict(setup.options), sort_keys=True))
     if describe_options(ruleset.Options):

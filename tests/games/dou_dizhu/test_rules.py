@@ -224,7 +224,7 @@ def test_a_game_needs_an_end():
     with pytest.raises(RuleError, match="number of deals or a target") as caught:
         GAME.check_setup(GameSetup(NAMES, parse_options(DouDizhuOptions, {"deals": 0})))
     assert caught.value.field == "deals"
-    with pytest.raises(RuleError, match="3 to 3 players, not 4"):
+    with pytest.raises(RuleError, match="played by 3 players, not 4"):
         GAME.check_setup(GameSetup((*NAMES, "Dee"), DouDizhuOptions()))
 
 
