@@ -3,17 +3,21 @@ rank in its player's row, a meld by the card grid and its player's button then i
 marriages, the end of the hand. With every discard entered: a discard by one tap on its rank (the fifth
 forms a zetema), a meld then its discard by card, marriages with a card taken back from a pile; refusals
 (400 from the API, 422 from the form) with their sentence next to the field and nothing stored; the
-scoreboard's piles, declarations and totals; the declaration calculator's page and API."""
+scoreboard's piles, declarations and totals; the declaration calculator's page and API; a discard's Edit form
+offering the discard as entered (by card, or by rank alone as before issue 23)."""
 
 from __future__ import annotations
 
 import pytest
 
+from scorekeeper.families.ruleset import Event
+from tests.web.helpers import game_events, make_game, make_table, refused, table_game
 from tests.web.helpers import game_state as state
 from tests.web.helpers import live_board as board
-from tests.web.helpers import make_game, make_table, refused, table_game
 from tests.web.helpers import post_api as api
 from tests.web.helpers import post_form as form
+from tests.web.html_forms import read_form
+from tests.web.test_edit_round_trip import pressed_button
 
 BLANK = [("cards", ""), ("pulled", "")]
 
@@ -167,3 +171,37 @@ def test_the_calculator_scores_an_assembly_of_kings_or_queens(client, cards, poi
     # "Assembly—Five cards of the same rank ... kings or queens 130": five kings are a meld, not marriages.
     r = client.post("/api/v1/tools/zetema/declaration", json={"cards": cards})
     assert r.status_code == 200 and r.json["kind"] == "meld" and r.json["points"] == points
+
+
+MELD = ["4H", "5S", "6D", "7C", "8H", "9S"]
+#: The entries before a discard: none, or a meld (entered each recording's way).
+MELDED = {"discards": [("meld", {"cards": MELD})], "declarations": [("declare", {"seat": 0, "cards": MELD})]}
+
+
+@pytest.mark.parametrize(
+    ("recording", "before", "discard"),
+    [
+        ("discards", [], {"rank": "9"}),
+        ("discards", [], {"card": "9H"}),  # by card through the API, though no meld asks for it
+        ("discards", MELDED["discards"], {"card": "9S"}),
+        ("discards", MELDED["discards"], {"rank": "9"}),  # the meld's discard by rank: games before issue 23
+        ("declarations", MELDED["declarations"], {"card": "9S", "zetema": False}),
+        ("declarations", MELDED["declarations"], {"card": "9S", "zetema": True}),
+        ("declarations", MELDED["declarations"], {"rank": "9"}),
+        ("declarations", MELDED["declarations"], {"rank": "9", "zetema": True}),
+    ],
+)
+def test_a_discard_opened_for_correction_is_offered_as_entered(client, recording, before, discard):
+    """The Edit form of a discard has a button saying what it says, by card or (as stored before issue 23)
+    by rank alone, in either recording: saved unchanged, it changes nothing."""
+    token, gid, _ = table_game(client, "zetema", seated=("Ann", "Bob"), options={"recording": recording})
+    for event_type, payload in [*before, ("discard", discard)]:
+        assert api(client, token, gid, event_type, payload).status_code == 201
+    entries = game_events(client, token, gid)
+    page = client.get(f"/t/{token}/g/{gid}/entries/{entries[-1]['seq']}/edit").text
+    edit = read_form(page)
+    button = pressed_button(edit, Event("discard", discard))
+    assert button is not None, [b.value for b in edit.buttons]
+    saved = client.post(edit.action, data=edit.submission(button), follow_redirects=True)
+    assert saved.status_code == 200 and "already says that: nothing was changed" in saved.text
+    assert game_events(client, token, gid) == entries
