@@ -64,6 +64,7 @@ from scorekeeper.games.zetema.cards import (
     checked,
     may_discard,
     rank_list,
+    rank_set,
     read_discard,
     read_entered_cards,
     read_pulled,
@@ -303,6 +304,7 @@ class Zetema(DealGame[ZetemaGameOptions]):
                 for r in RANKS
             ],
             "meld": list(deal.meld),
+            "meld_ranks": [r.value for r in RANKS if r in rank_set(deal.meld)],
             "meld_seat": deal.meld_seat,
             "zetemas": zetemas(deal),
             "meld_size": hand_size(match.setup.size),
