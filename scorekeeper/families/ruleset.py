@@ -35,6 +35,7 @@ from random import Random
 from typing import Any, ClassVar, Generic, TypeVar
 
 from scorekeeper.core import OptionsT, RuleError, ScoreLine, describe_options, options_as_dict, parse_options
+from scorekeeper.families.statistics import Statistic, Tally
 
 # --- Events -------------------------------------------------------------------------------------
 
@@ -230,6 +231,13 @@ class Ruleset(ABC, Generic[OptionsT, StateT]):
     #: export of the log shows them masked (``families.log.public_payload``) until ``secrets_kept_from``
     # allows.
     secret_fields: ClassVar[Mapping[str, tuple[str, ...]]] = {}
+    #: What only this game's rules can count about each player (``families/statistics.py``), shown on the
+    #: group's pages; ``tallies`` counts them in a game's final state.
+    statistics: ClassVar[tuple[Statistic, ...]] = ()
+
+    def tallies(self, state: StateT) -> Sequence[Tally]:
+        """Each seat's counts of ``statistics`` in this state (a finished game's, usually), in seat order."""
+        return ()
 
     def stored_options(self, raw: Mapping[str, Any] | None) -> dict[str, Any]:
         """The options of a stored game (a database row or an exported record), before parsing: an option

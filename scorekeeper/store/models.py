@@ -24,10 +24,11 @@ def created_column() -> Any:
     return Field(default_factory=utcnow, sa_column=Column(DateTime(timezone=True), nullable=False))
 
 
-class GameTable(SQLModel, table=True):
-    """A table of people playing: a name, its players, and the two share tokens."""
+class PlayerGroup(SQLModel, table=True):
+    """People who play together over time (a family, a club, a league): its roster, its tables, and two
+    share tokens like a table's (the viewer's can never write)."""
 
-    __tablename__ = "card_table"
+    __tablename__ = "player_group"
 
     id: int | None = Field(default=None, primary_key=True)
     name: str = Field(max_length=TABLE_NAME_MAX)
@@ -36,14 +37,40 @@ class GameTable(SQLModel, table=True):
     created_at: datetime = created_column()
 
 
+class Member(SQLModel, table=True):
+    """A player on a group's roster. Merging the same person typed twice points one at the other
+    (``merged_into``): nothing of either's games is rewritten, and the statistics count them as one."""
+
+    id: int | None = Field(default=None, primary_key=True)
+    group_id: int = Field(foreign_key="player_group.id", index=True)
+    name: str = Field(max_length=NAME_MAX)
+    merged_into: int | None = Field(default=None, foreign_key="member.id")
+    created_at: datetime = created_column()
+
+
+class GameTable(SQLModel, table=True):
+    """A table of people playing: a name, its players, and the two share tokens; it may belong to a group."""
+
+    __tablename__ = "card_table"
+
+    id: int | None = Field(default=None, primary_key=True)
+    name: str = Field(max_length=TABLE_NAME_MAX)
+    scorer_token: str = Field(index=True, unique=True, max_length=64)
+    viewer_token: str = Field(index=True, unique=True, max_length=64)
+    created_at: datetime = created_column()
+    group_id: int | None = Field(default=None, foreign_key="player_group.id", index=True)
+
+
 class Player(SQLModel, table=True):
-    """Someone at a table, in seat order; ``team`` is an optional partnership label."""
+    """Someone at a table, in seat order; ``team`` is an optional partnership label; ``member`` the group's
+    player sitting there (none for a guest, or at a table of no group)."""
 
     id: int | None = Field(default=None, primary_key=True)
     table_id: int = Field(foreign_key="card_table.id", index=True)
     seat: int
     name: str = Field(max_length=NAME_MAX)
     team: str = Field(default="", max_length=NAME_MAX)
+    member_id: int | None = Field(default=None, foreign_key="member.id", index=True)
 
 
 class Game(SQLModel, table=True):
@@ -91,3 +118,19 @@ class EventRecord(SQLModel, table=True):
     payload: dict[str, Any] = Field(default_factory=dict, sa_column=Column(JSON, nullable=False))
     author: str = Field(default="", max_length=AUTHOR_MAX)
     created_at: datetime = created_column()
+
+
+class GameSummary(SQLModel, table=True):
+    """A finished game of a group's table, as its statistics read it: who sat where (the group's players),
+    totals, places, the game's own counts, the totals after each hand. Derived from the game's log when it
+    ends, removed if an undo reopens it, and rebuildable from the logs (``flask rebuild-summaries``): the
+    group's pages add these up instead of replaying every log."""
+
+    __tablename__ = "game_summary"
+
+    game_id: int = Field(foreign_key="game.id", primary_key=True)
+    group_id: int = Field(foreign_key="player_group.id", index=True)
+    ruleset: str = Field(max_length=40)
+    finished_at: datetime = created_column()
+    players: int
+    result: dict[str, Any] = Field(default_factory=dict, sa_column=Column(JSON, nullable=False))

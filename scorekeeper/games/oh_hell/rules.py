@@ -54,6 +54,7 @@ from scorekeeper.families.deal.loop import DealGame, Ending, Match, Tie, settlem
 from scorekeeper.families.deal.result import random_tricks, read_tricks
 from scorekeeper.families.ruleset import Event, GameSetup, Phase, Prompt, order_from_left_of
 from scorekeeper.families.schedules import contract_row
+from scorekeeper.families.statistics import Count
 from scorekeeper.families.trumps import read_turned
 from scorekeeper.games.oh_hell.hands import (
     Hand,
@@ -77,6 +78,8 @@ from scorekeeper.games.oh_hell.options import (
     OhHellOptions,
     preset_options,
 )
+from scorekeeper.games.oh_hell.statistics import STATISTICS
+from scorekeeper.games.oh_hell.statistics import tallies as bid_tallies
 
 #: Importable from here as before the options and the hand had modules of their own.
 __all__ = [
@@ -108,6 +111,10 @@ class OhHell(DealGame[OhHellOptions]):
         Phase("bids", ("bids",)),
         Phase("tricks", ("tricks",)),
     )
+    statistics = STATISTICS
+
+    def tallies(self, state: Match) -> tuple[dict[str, Count], ...]:
+        return bid_tallies(state)
 
     def check_setup(self, setup: GameSetup) -> None:
         super().check_setup(setup)
