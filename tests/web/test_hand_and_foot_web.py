@@ -17,8 +17,6 @@ END = [
     *(("clean.0", "2"), ("dirty.0", "2"), ("wild.0", "1"), ("red_threes.0", "1"), ("melded.0", "800")),
     *(("clean.1", "1"), ("dirty.1", "0"), ("wild.1", "0"), ("red_threes.1", "0"), ("melded.1", "150")),
     *(("went_out", "0"), ("left.0", ""), ("left.1", "40"), ("left.2", "15"), ("left.3", "25")),
-    ("feet", "yes"),
-    ("permission", "yes"),
 ]
 API_END = {
     "clean": [2, 1],
@@ -45,7 +43,9 @@ def test_the_play_form_has_every_entry_of_a_hand(client, game):
     for name in ("clean.0", "dirty.1", "wild.0", "red_threes.1", "melded.0", "melded_cards.1", "left.3"):
         assert f'name="{name}"' in page
     assert 'value="exact_deal"' in page and 'value="penalty"' in page and 'value="opening"' in page
-    assert 'name="went_out" value=""' in page and 'name="permission"' in page and 'name="feet"' in page
+    assert 'name="went_out" value=""' in page
+    # Going out says both feet were played and the partner said "Yes": no ticks to tap for them.
+    assert 'name="permission"' not in page and 'name="feet"' not in page
 
 
 def test_a_hand_by_the_form_and_its_breakdown(client, game):
@@ -83,8 +83,6 @@ def test_the_end_of_a_hand_by_cards(client, game):
         ([("side", "1"), ("points", "45")], "opening", "points", "at least 50 points, not 45"),
         ([("penalty", "bad_discard_draw")], "penalty", "player", "The player is missing"),
         ([("player", "0")], "penalty", "penalty", "Choose the penalty"),
-        ([*END[:-1]], None, "permission", "needs Cid’s “Yes”".replace("’", "'")),
-        ([*END[:-2], END[-1]], None, "feet", "both partners must have played from their feet"),
         ([("wild.0", "0"), *END[3:]], None, "went_out", "you have 2 clean piles"),
         ([*END[:4], ("melded.0", "803"), *END[5:]], None, "melded.0", "multiple of 5"),
     ],
@@ -106,6 +104,10 @@ def test_the_api_records_a_whole_game_and_refuses_with_400(client, game):
     token, gid, _ = game
     r = api(client, token, gid, "result", API_END | {"wild": [0, 0]})
     assert r.status_code == 400 and "To go out you need" in r.json["error"]
+    r = api(client, token, gid, "result", API_END | {"feet": False})
+    assert r.status_code == 400 and "both partners must have played from their feet" in r.json["error"]
+    r = api(client, token, gid, "result", API_END | {"permission": False})
+    assert r.status_code == 400 and "needs Cid's “Yes”" in r.json["error"]
     assert api(client, token, gid, "opening", {"side": 0, "melds": ["AS AH AD"]}).status_code == 201
     for _ in range(4):
         assert api(client, token, gid, "result", API_END).status_code == 201

@@ -116,7 +116,15 @@ def test_going_out_needs_both_feet_and_permission():
     assert caught.value.field == "feet"
     # "the player wishing to go out must have received permission to go out from their partner"
     with pytest.raises(RuleError, match="Ann needs Cid's “Yes”"):
-        play(start(), result(permission=""))
+        play(start(), result(permission=False))
+
+
+@pytest.mark.parametrize("unsaid", [{}, {"feet": None, "permission": ""}])
+def test_a_player_who_went_out_met_the_conditions_the_table_checks(unsaid):
+    # Going out is entered once it has happened: the table let it happen, so both feet were played and the
+    # partner said "Yes" (going out anyway after a "No" is a penalty, entered as such). Unsaid, they hold.
+    entry = {key: value for key, value in result()[1].items() if key not in ("feet", "permission")}
+    assert play(start(), ("result", entry | unsaid)).totals == (4085, 585)
 
 
 def test_the_player_who_went_out_holds_nothing():
