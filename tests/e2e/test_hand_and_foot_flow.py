@@ -6,7 +6,10 @@ from __future__ import annotations
 
 from playwright.sync_api import Page, expect
 
-from tests.e2e.steps import create_table, font_px, no_sideways_scroll, open_board, recorded, start_game
+from tests.e2e.steps import Taps, create_table, font_px, no_sideways_scroll, open_board, recorded, start_game
+
+#: Every tap on the phone, to count the taps of the end of a hand (docs/games/hand-and-foot.md).
+tap = TAPS = Taps()
 
 
 def start_hand_and_foot(page: Page) -> None:
@@ -17,7 +20,15 @@ def step_up(page: Page, name: str, times: int) -> None:
     """Taps on a stepper's + button."""
     plus = page.locator(f"input[name='{name}'] + button.step")
     for _ in range(times):
-        plus.click()
+        tap(page, plus, record=False)
+
+
+def key_in(page: Page, name: str, value: str) -> int:
+    """A tap on a number field, then its digits typed: how many."""
+    field = page.locator(f"input[name='{name}']")
+    tap(page, field, record=False)
+    field.fill(value)
+    return len(value)
 
 
 def test_a_hand_with_first_melds_and_a_live_scoreboard(live_server, context_factory, screen, shoot):
@@ -45,18 +56,20 @@ def test_a_hand_with_first_melds_and_a_live_scoreboard(live_server, context_fact
     shoot(phone, "hf-01-during")
 
     # Ann goes out: Ann & Cid 2 clean, 2 dirty, 1 wild, 1 red 3, melds 800; Bob & Dee 1 clean, melds 150.
+    TAPS.clear()
     for name, times in (("clean.0", 2), ("dirty.0", 2), ("wild.0", 1), ("red_threes.0", 1), ("clean.1", 1)):
         step_up(phone, name, times)
-    phone.fill("input[name='melded.0']", "800")
-    phone.fill("input[name='melded.1']", "150")
+    typed = key_in(phone, "melded.0", "800") + key_in(phone, "melded.1", "150")
     for seat, value in ((1, "40"), (2, "15"), (3, "25")):
-        phone.fill(f"input[name='left.{seat}']", value)
-    phone.locator(".hf-out", has_text="Ann went out").click()
-    phone.locator("label", has_text="Both partners played").click()
-    phone.locator("label", has_text="said “Yes”").click()
+        typed += key_in(phone, f"left.{seat}", value)
+    tap(phone, phone.locator(".hf-out", has_text="Ann went out"), record=False)
+    # Going out says both feet were played and the partner said "Yes": nothing to tick for them.
+    expect(phone.locator("input[name=feet], input[name=permission]")).to_have_count(0)
     no_sideways_scroll(phone)
     shoot(phone, "hf-02-end-of-hand")
-    recorded(phone, phone.locator(".hf-result button.primary").click)
+    tap(phone, phone.locator(".hf-result button.primary"))
+    # 7 on the steppers, 5 on the value fields, who went out, Record: 14 taps and 12 digits.
+    assert (len(TAPS), typed) == (14, 12)
     expect(phone.locator(".phase-title")).to_contain_text("Hand 2 of 4 · first melds 90")
 
     # 800 + 1000 + 600 + 1500 + 100 + 100 - 15 = 4085; 150 + 500 - 65 + 100 = 685.

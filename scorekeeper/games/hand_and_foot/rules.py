@@ -15,9 +15,11 @@ Choices where the text is open:
   it "clean": its bonus list and going-out condition count wild piles apart (``games.hand_and_foot.melds``).
 - A red 3 scores 100 once (the card table and the bonus list name the same 100); option
   ``red_three_points``: 200, card value and bonus both.
-- Going out needs, at the moment it is entered, two clean piles, two dirty piles and one wild pile, both
-  partners having played from their feet (``feet``) and the partner's "Yes" (``permission``), all three
-  checked; the player who went out holds no cards. A hand may also end with nobody out ("the stock is
+- Going out needs, at the moment it is entered, two clean piles, two dirty piles and one wild pile
+  (checked), both partners having played from their feet (``feet``) and the partner's "Yes"
+  (``permission``). The table lets a player go out only when those two hold (going out anyway after a "No"
+  is a penalty), so an entry that leaves them unsaid holds them true; one that says no is refused. The
+  player who went out holds no cards. A hand may also end with nobody out ("the stock is
   depleted ... unable or unwilling to draw"): no going-out bonus then.
 - The cards a player still holds count against the side: the hand, and the foot when it was never picked
   up (the table enters their value or cards; red 3s are never held, they are laid out at once).
@@ -249,9 +251,9 @@ class HandAndFoot(DealGame[HandAndFootOptions]):
         # have played at least part of one turn with their foot piles, and the player wishing to go out
         # must have received permission to go out from their partner."
         check_piles_to_go_out(piles, "went_out")
-        if not read_flag(payload, "feet", "Both played from their feet"):
+        if not _unless_denied(payload, "feet", "Both played from their feet"):
             raise RuleError("To go out, both partners must have played from their feet.", "feet")
-        if not read_flag(payload, "permission", "The partner said yes"):
+        if not _unless_denied(payload, "permission", "The partner said yes"):
             seats = self.sides(match.setup).seats[self.sides(match.setup).of(out)]
             partner = match.names[next(s for s in seats if s != out)]
             raise RuleError(
@@ -387,5 +389,11 @@ def _random_result(deal: HandAndFootDeal, sides: Sides, rng: Random) -> dict[str
         payload["melded"].append(melded)
     payload["left"] = [0 if seat == out else 5 * rng.randint(0, 30) for seat in range(4)]
     if out is not None:
-        payload |= {"went_out": out, "feet": True, "permission": True}
+        # The form leaves the going-out conditions unsaid (they hold); stored games and the API say them.
+        payload |= {"went_out": out} | ({"feet": True, "permission": True} if rng.random() < 0.5 else {})
     return payload
+
+
+def _unless_denied(payload: Mapping[str, Any], key: str, label: str) -> bool:
+    """A going-out condition only the table sees: true unless the entry says no (left out, or blank)."""
+    return not filled(payload.get(key)) or read_flag(payload, key, label)
