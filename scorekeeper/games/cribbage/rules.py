@@ -64,6 +64,7 @@ from scorekeeper.families.deal.loop import (
     winning_score,
 )
 from scorekeeper.families.ruleset import Event, GameSetup, HandRow, Phase, Prompt
+from scorekeeper.families.statistics import Count
 from scorekeeper.games.cribbage.calculators import (
     ANY_CARD_FITS,
     FIVE_CARD,
@@ -89,6 +90,8 @@ from scorekeeper.games.cribbage.deal import (
     seen_cards,
     target_of,
 )
+from scorekeeper.games.cribbage.statistics import STATISTICS
+from scorekeeper.games.cribbage.statistics import tallies as hand_crib_and_pegging
 
 #: ``cards_left`` stays importable from here, as before the deal had a module of its own.
 __all__ = ["MOST_PEGGED", "Cribbage", "CribbageOptions", "cards_left"]
@@ -114,6 +117,10 @@ class Cribbage(DealGame[CribbageOptions]):
     )
     # "Cut cards to determine who deals first." "Subsequently the turn to deal alternates." (the loop's left)
     first_dealer_by_cut = True
+    statistics = STATISTICS
+
+    def tallies(self, match: Match) -> tuple[dict[str, Count], ...]:
+        return hand_crib_and_pegging(match)
 
     def check_setup(self, setup: GameSetup) -> None:
         super().check_setup(setup)
