@@ -6,7 +6,10 @@ from __future__ import annotations
 
 from playwright.sync_api import Page, expect
 
-from tests.e2e.steps import create_table, font_px, no_sideways_scroll, open_board, recorded, start_game
+from tests.e2e.steps import Taps, create_table, font_px, no_sideways_scroll, open_board, start_game
+
+#: Every tap on the phone, to count the taps of a hand (docs/games/cramps.md).
+TAPS = Taps()
 
 
 def start_royal_cramps(page: Page) -> None:
@@ -16,7 +19,7 @@ def start_royal_cramps(page: Page) -> None:
 
 def tap(page: Page, selector: str, text: str) -> None:
     """One tap on a button that records an entry."""
-    recorded(page, page.locator(selector, has_text=text).first.click)
+    TAPS(page, page.locator(selector, has_text=text).first)
 
 
 def test_a_royal_hand_tapped_trick_by_trick_with_a_live_scoreboard(
@@ -31,13 +34,14 @@ def test_a_royal_hand_tapped_trick_by_trick_with_a_live_scoreboard(
     expect(board.locator(".cr-token")).to_have_count(13)
 
     # Ann deals: Bob bids 12, Cid, Dee and Ann pass; Bob names hearts.
+    TAPS.clear()
     expect(phone.locator(".auction-call legend")).to_have_text("Bob bids")
     tap(phone, ".auction-call button", "12")
     for _ in range(3):
         tap(phone, ".auction-call button", "Pass")
     expect(phone.locator(".phase-title")).to_have_text("Hand 1 · Bob bid 12 · trumps?")
     shoot(phone, "cramps-02-trump")
-    recorded(phone, phone.locator(".cr-suits button[value=H]").click)
+    TAPS(phone, phone.locator(".cr-suits button[value=H]"))
     expect(phone.locator(".phase-title")).to_have_text("Hand 1 · Bob bid 12 · ♥ hearts · trick 1")
     expect(board.locator(".cr-fact").first).to_contain_text("12")
     expect(board.locator(".cr-fact .suit-red")).to_have_text("♥")
@@ -61,6 +65,7 @@ def test_a_royal_hand_tapped_trick_by_trick_with_a_live_scoreboard(
     # Dee took the queen of hearts: -4. Bob 3 + 3 + 5 + 5 + 7 + 7 = 30 >= 12, made.
     tap(phone, ".cr-players button", "Dee")
     expect(phone.locator(".phase-title")).to_have_text("Hand 2 · bidding")
+    assert len(TAPS) == 4 + 1 + 13 + 1  # the calls, the trump, a tap a trick, the queen of trumps
     row = phone.locator("table.sheet tbody tr:not(.breakdown-row)").first
     expect(row).to_contain_text("bid 12 · made · tricks +30")
     # Ann 0 - 1 - 3 + 0 - 5 + 0 = -9; Cid -7; Dee -4: 30 - 9 - 7 - 4 = 10.
