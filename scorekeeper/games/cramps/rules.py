@@ -48,9 +48,12 @@ from scorekeeper.families.auction import (
 from scorekeeper.families.deal.loop import Deal, DealGame, Ending, Match, Tie
 from scorekeeper.families.deal.result import PlaceValues, random_tricks
 from scorekeeper.families.ruleset import Event, GameSetup, HandRow, Phase, Prompt, order_from_left_of
+from scorekeeper.families.statistics import Count
 from scorekeeper.families.tricks.engine import NO_JOKERS, LedJokers, TrickRules
 from scorekeeper.families.tricks.engine import Tie as TrickTie
 from scorekeeper.families.trumps import read_trump, suit_words
+from scorekeeper.games.cramps.statistics import STATISTICS
+from scorekeeper.games.cramps.statistics import tallies as game_tallies
 
 TRICKS = 13  # "deal 13 cards to each player"
 HAND_TOTAL = 10  # "The total of players' scores should be ten after each hand."
@@ -185,6 +188,10 @@ class Cramps(DealGame[CrampsOptions]):
         Phase("play", ("trick", "hand"), "Tap who took each trick as its token card is handed over."),
         Phase("queens", ("queen",), "Tap who took each queen."),
     )
+    statistics = STATISTICS
+
+    def tallies(self, state: Match) -> tuple[dict[str, Count], ...]:
+        return game_tallies(state)
 
     def ending_for(self, setup: GameSetup) -> Ending:
         # "If more than 1 player reaches 31 after a hand, the player with the higher total wins. If 2 players
