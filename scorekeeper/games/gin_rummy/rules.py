@@ -78,6 +78,7 @@ from scorekeeper.families.deal.loop import (
     settlement,
 )
 from scorekeeper.families.ruleset import Event, GameSetup, HandRow, Phase, Prompt, ScoreSheet, reached_target
+from scorekeeper.families.statistics import Count
 from scorekeeper.games.gin_rummy.calculators import KNOCK_LIMIT, random_knock
 from scorekeeper.games.gin_rummy.deal import (
     GinDeal,
@@ -101,6 +102,8 @@ from scorekeeper.games.gin_rummy.options import (
     GinRummyOptions,
     target_score,
 )
+from scorekeeper.games.gin_rummy.statistics import STATISTICS
+from scorekeeper.games.gin_rummy.statistics import tallies as knocks_gins_and_undercuts
 
 # --- The ruleset -------------------------------------------------------------------------------------
 
@@ -118,6 +121,10 @@ class GinRummy(DealGame[GinRummyOptions]):
     rules_file = "gin-rummy.txt"
     phases = (Phase(HAND, (HAND, CANCELLED)),)
     payload_hint = "Enter who knocked and the cards or the counts."
+    statistics = STATISTICS
+
+    def tallies(self, match: Match) -> tuple[dict[str, Count], ...]:
+        return knocks_gins_and_undercuts(match)
 
     def check_setup(self, setup: GameSetup) -> None:
         super().check_setup(setup)
