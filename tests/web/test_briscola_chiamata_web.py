@@ -131,3 +131,15 @@ def test_the_result_from_the_bidding_teams_cards(client, game):
     r = form(client, token, gid, [("points", ""), ("cards", cards), ("all_tricks", "none")])
     assert r.status_code == 200
     assert state(client, token, gid)["totals"] == [1, -2, 1, -1, 1]
+
+
+def test_made_or_down_in_one_tap_once_the_partner_is_known(client, game):
+    token, gid, _ = game
+    assert api(client, token, gid, "contract", {"bidder": 4, "bid": "K"}).status_code == 201
+    assert api(client, token, gid, "call", {"suit": "H"}).status_code == 201
+    assert 'name="made"' not in client.get(f"/t/{token}/g/{gid}").text  # the partner first
+    assert api(client, token, gid, "partner", {"player": 3}).status_code == 201
+    page = client.get(f"/t/{token}/g/{gid}").text
+    assert 'name="made" value="yes"' in page and 'name="made" value="no"' in page
+    r = form(client, token, gid, [("points", ""), ("all_tricks", "none"), ("made", "no")])
+    assert r.status_code == 200 and state(client, token, gid)["totals"] == [1, 1, 1, -1, -2]

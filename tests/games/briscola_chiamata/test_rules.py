@@ -213,6 +213,37 @@ def test_capot_and_points_must_agree_and_points_stay_within_120():
     refused(match, "result", {"points": 100, "all_tricks": 0}, "have 120 points, not 100", "points")
 
 
+def made_deal(bidder, value, partner, **result):
+    """A whole deal whose result says only whether the bidding team made it."""
+    entries = (contract(bidder, value), called("H"), ("partner", {"player": partner}), ("result", result))
+    return play(start(bidding="points"), *entries)
+
+
+@pytest.mark.parametrize(
+    ("value", "points"), [(61, 61), (61, 60), (75, 75), (75, 74), (85, 90), (95, 0), (110, 120)]
+)
+@pytest.mark.parametrize("partner", [1, 2])
+def test_made_or_down_in_one_tap_pays_as_the_card_points_do(value, points, partner):
+    # The payoff depends on the card points only through "taking at least 61 points or at least the amount
+    # of the bid": saying made or down settles it as the points would.
+    made = points >= value
+    by_points = last_row(deal(1, value, partner, points, bidding="points"))
+    by_word = made_deal(1, value, partner, made=made)
+    assert last_row(by_word).points == by_points.points
+    assert by_word.played[-1].facts["card_points"] is None
+    assert last_row(by_word).summary.endswith(f"{value} needed: {'made' if made else 'down'}")
+
+
+def test_made_or_down_with_all_the_tricks_doubles_and_must_agree():
+    assert last_row(made_deal(1, 61, 3, made="yes", all_tricks=0)).points == (-2, 4, -2, 2, -2)
+    assert last_row(made_deal(1, 61, 3, made="no", all_tricks=1)).points == (2, -4, 2, -2, 2)
+    match = play(start(), contract(1, "K"), called(), ("partner", {"player": 2}))
+    refused(match, "result", {"made": True, "all_tricks": 1}, "cannot have made it", "made")
+    refused(match, "result", {"made": False, "all_tricks": 0}, "made it", "made")
+    refused(match, "result", {"made": True, "points": 70}, "not both", "made")
+    refused(match, "result", {"made": "perhaps"}, "expected yes or no", "made")
+
+
 # --- The hidden partner -----------------------------------------------------------------------------------
 
 
