@@ -67,9 +67,12 @@ from scorekeeper.families.card_points import PointSchedule, count_points, deck_t
 from scorekeeper.families.deal.loop import Deal, DealGame, Ending, Match, Sides, Tie
 from scorekeeper.families.deal.result import random_tricks, read_piles, read_tricks
 from scorekeeper.families.ruleset import Event, GameSetup, HandRow, Phase, Prompt, order_from_left_of
+from scorekeeper.families.statistics import Count
 from scorekeeper.families.tricks.engine import PickleJokers, TrickRules
 from scorekeeper.families.tricks.engine import Tie as TrickTie
 from scorekeeper.families.trumps import read_suit, suit_words
+from scorekeeper.games.pickle.statistics import STATISTICS
+from scorekeeper.games.pickle.statistics import tallies as game_tallies
 
 SLUG = "pickle"
 DECK: tuple[AnyCard, ...] = tuple(standard_52(jokers=2))  # "1 deck of cards, including two jokers"
@@ -162,6 +165,10 @@ class Pickle(DealGame[PickleOptions]):
         Phase("tricks", ("tricks",), "How many of the ten tricks each took."),
         Phase("cards", ("card_points",), "Card points each took: 5s, 10s, honours, jokers, lowest trump."),
     )
+    statistics = STATISTICS
+
+    def tallies(self, state: Match) -> tuple[dict[str, Count], ...]:
+        return game_tallies(state, self.sides(state.setup))
 
     # --- The game's declaration ---
 
