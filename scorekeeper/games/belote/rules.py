@@ -52,6 +52,7 @@ from scorekeeper.families.deal.result import (
     split_points,
 )
 from scorekeeper.families.ruleset import Event, HandRow, Phase, Prompt, order_from_left_of
+from scorekeeper.families.statistics import Count
 from scorekeeper.families.tricks.engine import JACK_NINE, TrickRules, rank_order
 from scorekeeper.families.trumps import read_suit
 from scorekeeper.games.belote import declarations as calc
@@ -65,6 +66,8 @@ from scorekeeper.games.belote.scoring import (
     Outcome,
     score_deal,
 )
+from scorekeeper.games.belote.statistics import STATISTICS
+from scorekeeper.games.belote.statistics import tallies as contracts_and_belote
 
 DECK_CARDS, TRICK_CARDS = 32, 4
 #: No card is worth exactly 1 point, so neither side can have 1 (nor, then, 161).
@@ -127,6 +130,10 @@ class Belote(DealGame[BeloteOptions]):
         Phase("declarations", ("declarations",), hint="Enter what was declared, or tap No declarations."),
         Phase("result", ("result",), hint="The takers' card points with dix de der, or a capot."),
     )
+    statistics = STATISTICS
+
+    def tallies(self, match: Match) -> tuple[dict[str, Count], ...]:
+        return contracts_and_belote(match)
 
     def ending(self, options: BeloteOptions) -> Ending:
         # "Game play ends when one team reaches a score of 1,000 points at the end of a hand."
