@@ -53,8 +53,11 @@ from scorekeeper.families.card_points import PointSchedule, deck_total
 from scorekeeper.families.deal.loop import Deal, DealGame, Ending, Match, Sides
 from scorekeeper.families.deal.result import card_points_form, read_pile, read_side_points
 from scorekeeper.families.ruleset import Event, HandRow, Phase, Prompt, order_from_left_of
+from scorekeeper.families.statistics import Count
 from scorekeeper.families.tricks.engine import JACK_NINE, TrickRules
 from scorekeeper.families.trumps import HiddenTrump, read_suit
+from scorekeeper.games.twenty_nine.statistics import STATISTICS
+from scorekeeper.games.twenty_nine.statistics import tallies as bids_made
 
 SLUG = "twenty-nine"
 LOWEST_BID, HIGHEST_BID = 15, 28  # "naming any number of points between 15 and 28"
@@ -150,6 +153,10 @@ class TwentyNine(DealGame[TwentyNineOptions]):
         ),
         Phase("play", ("reveal", "royals", "result"), "Record the trump when it is shown, then the result."),
     )
+    statistics = STATISTICS
+
+    def tallies(self, match: Match) -> tuple[dict[str, Count], ...]:
+        return bids_made(match)
 
     # --- The game's declaration ---
 
@@ -218,7 +225,8 @@ class TwentyNine(DealGame[TwentyNineOptions]):
         else:
             taken = read_side_points(payload, declarers, sides, total).of(declarers)
         points = [taken if side == declarers else total - taken for side in (0, 1)]
-        facts = _deal_facts(deal) | {"card_points": points, "deck_points": total}
+        made = points[declarers] >= deal.contract
+        facts = _deal_facts(deal) | {"card_points": points, "deck_points": total, "made": made}
         return self.finish_deal(match, self._row(match, sides, points), facts=facts)
 
     def _row(self, match: Match, sides: Sides, card_points: list[int]) -> HandRow:

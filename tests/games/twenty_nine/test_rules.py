@@ -233,6 +233,7 @@ def test_made_scores_one_victory_point_and_failed_loses_one():
         "royals_change": None,
         "card_points": [17, 11],
         "deck_points": 28,
+        "made": False,
     }
 
 
