@@ -14,7 +14,7 @@ from typing import Any
 
 from gunicorn.glogging import Logger, SafeAtoms
 
-TOKEN_IN_PATH = re.compile(r"(/t/|/api/v1/tables/)[^/?#\s\"]+")
+TOKEN_IN_PATH = re.compile(r"(/t/|/groups/|/api/v1/tables/)[^/?#\s\"]+")
 # A token anywhere else: at a route that does not exist (/tables/<token>, /T/<token>), in a query string
 # (/?t=<token>) or percent-encoded in one (?next=%2Ft%2F<token>). A token is secrets.token_urlsafe(24), 32
 # characters of A-Z a-z 0-9 _ -: any word of 16 or more of those characters, standing alone (a %XX escape

@@ -101,7 +101,7 @@ def export_csv(session: Session, game: Game) -> str:
     """A score sheet: one row per hand, a column per player (or team), then the totals.
 
     It starts with a UTF-8 byte order mark, without which spreadsheet programs read the suit symbols as
-    Latin-1 garbage; and text that a spreadsheet would run as a formula is written as text (_csv_cell).
+    Latin-1 garbage; and text that a spreadsheet would run as a formula is written as text (csv_cell).
     """
     sheet = repo.current(session, game).sheet
     out = io.StringIO()
@@ -109,7 +109,7 @@ def export_csv(session: Session, game: Game) -> str:
     writer = csv.writer(out)
 
     def row(*cells: object) -> None:
-        writer.writerow([_csv_cell(cell) for cell in cells])
+        writer.writerow([csv_cell(cell) for cell in cells])
 
     row("Hand", *sheet.columns, "Notes")
     for hand in sheet.rows:
@@ -124,7 +124,7 @@ def export_csv(session: Session, game: Game) -> str:
 FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
 
 
-def _csv_cell(cell: object) -> object:
+def csv_cell(cell: object) -> object:
     """A text cell that starts like a formula gets a leading apostrophe, so a player named
     ``=HYPERLINK(...)`` is shown, not run. Scores are numbers and stay numbers: -5 is written -5 (only
     text is neutralised; a name such as "-5" is text and becomes '-5)."""

@@ -30,7 +30,7 @@ from scorekeeper.families.log import (
 )
 from scorekeeper.families.ruleset import GameSetup, Ruleset, validate_teams
 from scorekeeper.games.registry import get_ruleset
-from scorekeeper.store import changes, house_games
+from scorekeeper.store import changes, house_games, summaries
 from scorekeeper.store.models import (
     AUTHOR_MAX,
     EventRecord,
@@ -235,6 +235,12 @@ def records_of(session: Session, game: Game, *, latest: int | None = None) -> li
     return list(reversed(session.exec(query.order_by(EventRecord.seq.desc()).limit(latest)).all()))
 
 
+def last_entry_time(session: Session, game_id: int) -> datetime | None:
+    """When the game's latest entry was made (a finished game's end, for its rebuilt summary)."""
+    query = select(EventRecord.created_at).where(EventRecord.game_id == game_id)
+    return session.exec(query.order_by(EventRecord.seq.desc()).limit(1)).first()  # type: ignore[attr-defined]
+
+
 def latest_seq(session: Session, game_id: int) -> int:
     seq = session.exec(_LATEST_SEQ, params={"game_id": game_id}).one()
     return seq or 0
@@ -340,6 +346,7 @@ def append_event(
     try:
         # A plain INSERT: the log's rows are never read back as objects here, so no unit of work.
         session.execute(INSERT_ENTRY, {**row, "author": entry.author, "created_at": utcnow()})
+        summaries.after_entry(session, game, ruleset, lambda: setup_of(game), cached, result)
         changes.notify_in_transaction(session, game.id, entry.seq)  # PostgreSQL: delivered on commit
         session.commit()
     except IntegrityError:  # another writer took this sequence number between our read and write

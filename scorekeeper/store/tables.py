@@ -14,7 +14,7 @@ from sqlalchemy import bindparam
 from sqlmodel import Session, select
 
 from scorekeeper.core import RuleError, one_line
-from scorekeeper.store.models import NAME_MAX, TABLE_NAME_MAX, Game, GameTable, Player
+from scorekeeper.store.models import NAME_MAX, TABLE_NAME_MAX, Game, GameTable, Member, Player
 from scorekeeper.store.writes import Access, begin_write, write_transaction
 
 MIN_PLAYERS = 2
@@ -50,6 +50,25 @@ def clean_players(names: Sequence[Any], *, seating: bool = False) -> list[str]:
     if duplicates:
         raise RuleError(f"Two players are called {duplicates[0]}: give each a different name.", "players")
     return players
+
+
+def name_key(name: str) -> str:
+    """What two names must share to be the same player's: "Ann" and "ann" are one."""
+    return name.casefold()
+
+
+def link_seats(session: Session, table: GameTable) -> None:
+    """At a group's table, each seat whose name is a player's on the group's roster is that player's; any
+    other seat is a guest's. Inside the caller's write transaction."""
+    if table.group_id is None:
+        return
+    active = (Member.group_id == table.group_id) & Member.merged_into.is_(None)  # type: ignore[union-attr]
+    roster = session.exec(select(Member).where(active))
+    by_name = {name_key(m.name): m.id for m in roster}
+    for seat in players_of(session, table):
+        seat.member_id = by_name.get(name_key(seat.name))
+        session.add(seat)
+    session.flush()
 
 
 def create_table(session: Session, name: Any, players: Sequence[Any]) -> GameTable:
@@ -103,6 +122,8 @@ def set_players(session: Session, table: GameTable, names: Sequence[Any], teams:
         session.delete(old)
     for seat, player in enumerate(cleaned):
         session.add(Player(table_id=table.id, seat=seat, name=player, team=team_labels[seat]))
+    session.flush()
+    link_seats(session, table)
     session.commit()
 
 
@@ -117,7 +138,7 @@ def delete_table(session: Session, table: GameTable) -> dict[str, int]:
     that the schema has no other."""
     from sqlalchemy import delete
 
-    from scorekeeper.store.models import EventRecord, HouseGame
+    from scorekeeper.store.models import EventRecord, GameSummary, HouseGame
 
     deleted: dict[str, int] = {}
     with write_transaction(session):
@@ -125,6 +146,7 @@ def delete_table(session: Session, table: GameTable) -> dict[str, int]:
         games = select(Game.id).where(Game.table_id == table_id).scalar_subquery()
         for model, condition in (
             (EventRecord, EventRecord.game_id.in_(games)),  # type: ignore[attr-defined]
+            (GameSummary, GameSummary.game_id.in_(games)),  # type: ignore[attr-defined]
             (Game, Game.table_id == table_id),
             (HouseGame, HouseGame.table_id == table_id),
             (Player, Player.table_id == table_id),

@@ -17,6 +17,7 @@ def register(app: Flask) -> None:
         api_tools,
         board,
         errors,
+        groups,
         health,
         home,
         metrics,
@@ -35,7 +36,7 @@ def register(app: Flask) -> None:
     app.config.setdefault("COMPRESS_STREAMS", False)
     compress.init_app(app)
     app.after_request(_let_static_files_be_compressed)  # runs before Flask-Compress's own hook
-    for module in (home, tables, play, board, share, records, tools):
+    for module in (home, tables, play, board, share, records, tools, groups):
         app.register_blueprint(module.bp)
     app.register_blueprint(health.bp)  # /healthz: no token, no form, nothing to protect from CSRF
     metrics.install(app)  # /metrics (loopback only unless METRICS_FROM), and the counters' hooks

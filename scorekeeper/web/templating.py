@@ -8,8 +8,9 @@ from typing import Any
 from flask import Flask
 
 from scorekeeper.cards import parse_card
+from scorekeeper.families.statistics import Count, Statistic, read
 from scorekeeper.families.tools import facts as tool_facts
-from scorekeeper.games.registry import all_games
+from scorekeeper.games.registry import all_games, get_ruleset
 from scorekeeper.store.repo import title_of
 
 SUIT_SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
@@ -24,6 +25,8 @@ def register(app: Flask) -> None:
     app.jinja_env.globals["SUIT_SYMBOLS"] = SUIT_SYMBOLS
     app.jinja_env.globals["tool_facts"] = tool_facts  # a calculator's answer in words
     app.jinja_env.globals["game_title"] = title_of  # a game's name as shown: the score pad's "Hearts"
+    app.jinja_env.globals["ruleset_title"] = ruleset_title  # a game's name by its slug (the group's pages)
+    app.jinja_env.globals["read_count"] = read_count  # a game's own statistic in words
     for game in all_games():  # each game's scoreboard helpers (the cribbage board's geometry, ...)
         app.jinja_env.globals.update(game.board)
 
@@ -46,6 +49,15 @@ def signed(value: int | None) -> str:
     if value is None:
         return ""
     return f"+{value}" if value > 0 else ("−" + str(-value) if value < 0 else "0")
+
+
+def ruleset_title(slug: str) -> str:
+    ruleset = get_ruleset(slug)
+    return ruleset.name if ruleset is not None else slug
+
+
+def read_count(statistic: Statistic, count: Count | None) -> str:
+    return read(statistic, count or Count())
 
 
 def points(value: int | None) -> str:

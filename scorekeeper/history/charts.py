@@ -1,0 +1,90 @@
+"""Charts drawn on the server as SVG with pygal: a game's score progression (totals after each hand) and a
+player's results and rating over time.
+
+The SVG goes into the page as it is, with no script: pygal adds one for its tooltips, which the app's
+Content-Security-Policy (no inline script) would refuse, so it is taken out; the lines and labels need none.
+The chart takes its text colour from the page (``currentColor``), so it reads on the light and the dark theme
+alike; every chart is shown with its numbers as a table too (screen readers, print), by the template.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+
+import pygal
+from markupsafe import Markup
+from pygal.style import Style
+
+#: Line colours that stand out on the light and the dark theme's backgrounds alike.
+PALETTE = ("#2f7fd8", "#d9480f", "#2b9a66", "#b7791f", "#8e59c7", "#d23f86", "#138a8a", "#7a7f2a")
+STYLE = Style(
+    background="transparent",
+    plot_background="transparent",
+    foreground="currentColor",
+    foreground_strong="currentColor",
+    foreground_subtle="rgba(128, 128, 128, 0.35)",
+    opacity="1",
+    opacity_hover="1",
+    colors=PALETTE,
+    font_family="inherit",
+    label_font_size=13,
+    major_label_font_size=13,
+    legend_font_size=14,
+    title_font_size=15,
+)
+_SCRIPT = re.compile(r"<script\b.*?</script>", re.S)
+_COMMENT = re.compile(r"<!--.*?-->", re.S)
+MAX_POINTS = 200  # a longer series is thinned to this many points (the table keeps every one)
+
+
+def line_chart(
+    title: str,
+    x_labels: Sequence[str],
+    series: Mapping[str, Sequence[float | None]],
+    *,
+    y_title: str = "",
+    inverted: bool = False,
+) -> Markup:
+    """A line per series over ``x_labels``; ``inverted``: smaller is better (places), drawn at the top."""
+    step = max(1, len(x_labels) // MAX_POINTS)
+    chart = pygal.Line(
+        style=STYLE,
+        disable_xml_declaration=True,
+        js=[],
+        width=720,
+        height=360,
+        explicit_size=False,
+        show_dots=len(x_labels) <= 40,
+        dots_size=3,
+        stroke_style={"width": 2.5},
+        inverse_y_axis=inverted,
+        x_label_rotation=0,
+        show_minor_x_labels=False,
+        x_labels_major_count=8,
+        truncate_legend=18,
+        legend_at_bottom=True,
+        legend_at_bottom_columns=4,
+        y_title=y_title,
+        title=None,
+        margin=8,
+        print_values=False,
+        tooltip_border_radius=0,
+    )
+    chart.x_labels = list(x_labels[::step])
+    for name, values in series.items():
+        chart.add(name, list(values[::step]))
+    svg = chart.render(is_unicode=True)
+    svg = _SCRIPT.sub("", _COMMENT.sub("", svg))
+    return Markup(svg.replace("<svg ", f'<svg role="img" aria-label="{_attribute(title)}" ', 1))
+
+
+def progression(columns: Sequence[str], progress: Sequence[Sequence[int]], hand_word: str = "Hand") -> Markup:
+    """A game's totals after each hand, a line per player or side."""
+    labels = [str(number) for number in range(1, len(progress) + 1)]
+    series = {name: [totals[i] for totals in progress] for i, name in enumerate(columns)}
+    return line_chart(f"Totals after each {hand_word.lower()}", labels, series, y_title="Total")
+
+
+def _attribute(text: str) -> str:
+    return text.replace("&", "&amp;").replace('"', "&quot;").replace("<", "&lt;")
