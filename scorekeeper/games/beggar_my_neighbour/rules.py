@@ -43,7 +43,10 @@ from scorekeeper.families.deal.loop import Deal, DealGame, Ending, Match
 from scorekeeper.families.pay_cards import CHANCES
 from scorekeeper.families.piles import FULL_PACK, PileTable, dealt_counts
 from scorekeeper.families.ruleset import Event, HandRow, Phase, Prompt
+from scorekeeper.families.statistics import Count
 from scorekeeper.games.beggar_my_neighbour.play_out import PlayOut, play_out, read_stacks
+from scorekeeper.games.beggar_my_neighbour.statistics import STATISTICS
+from scorekeeper.games.beggar_my_neighbour.statistics import tallies as game_tallies
 
 SLUG = "beggar-my-neighbour"
 MOST_COUNTED = 1_000_000  # the longest game counted: far beyond any real one
@@ -93,6 +96,10 @@ class BeggarMyNeighbour(DealGame[BeggarOptions]):
         ),
         Phase("play", ("card", "counts", "result"), "Tap each card as it is turned."),
     )
+    statistics = STATISTICS
+
+    def tallies(self, state: Match) -> tuple[dict[str, Count], ...]:
+        return game_tallies(state)
 
     def ending(self, options: BeggarOptions) -> Ending:
         return Ending(target=options.wins)
