@@ -47,6 +47,7 @@ from scorekeeper.core import RuleError, joined, plural, read_flag, read_int, rea
 from scorekeeper.families.chips import Ledger, capped
 from scorekeeper.families.deal.loop import Ending, Match
 from scorekeeper.families.ruleset import Event, Phase, best_columns
+from scorekeeper.families.statistics import Count
 from scorekeeper.families.trumps import read_suit, read_turned
 from scorekeeper.games.bourre.deal import (
     AGAIN,
@@ -73,6 +74,8 @@ from scorekeeper.games.bourre.deal import (
 )
 from scorekeeper.games.bourre.entries import random_entry, read_call, read_seats, read_taken
 from scorekeeper.games.bourre.pages import BourrePages
+from scorekeeper.games.bourre.statistics import STATISTICS
+from scorekeeper.games.bourre.statistics import tallies as plays_pots_and_bourres
 
 __all__ = [
     "AGAIN",
@@ -101,6 +104,10 @@ class Bourre(BourrePages):
         Phase("draw", ("draw", "premature"), "Each player who plays: how many cards they discard."),
         Phase("tricks", ("tricks", "renege"), "After the fifth trick: the tricks each player took."),
     )
+    statistics = STATISTICS
+
+    def tallies(self, match: Match) -> tuple[dict[str, Count], ...]:
+        return plays_pots_and_bourres(match)
 
     def ending(self, options: BourreOptions) -> Ending:
         return Ending()  # the session ends when the table says so: ``settle``
