@@ -44,6 +44,9 @@ from scorekeeper.families.auction import AUCTION_FORM, Auction, AuctionRules, bi
 from scorekeeper.families.deal.loop import Deal, DealGame, Ending, Match, column_row
 from scorekeeper.families.elimination import Elimination, Out
 from scorekeeper.families.ruleset import Event, Phase, Prompt, ScoreSheet
+from scorekeeper.families.statistics import Count
+from scorekeeper.games.skull_and_roses.statistics import STATISTICS
+from scorekeeper.games.skull_and_roses.statistics import tallies as challenges_and_skulls
 
 SLUG = "skull-and-roses"
 CARDS = 4  # "Each player takes 4 cards: 3 numbered cards ... and a face card"
@@ -105,6 +108,10 @@ class SkullAndRoses(DealGame[SkullOptions]):
         Phase("reveal", ("reveal",), "Own mat first, then any: all roses, or whose skull?"),
         Phase("first", ("first_player",), "Out by their own skull, the challenger names who plays first."),
     )
+    statistics = STATISTICS
+
+    def tallies(self, match: Match) -> tuple[dict[str, Count], ...]:
+        return challenges_and_skulls(match)
 
     def ending(self, options: SkullOptions) -> Ending:
         # "If a player has won his second bet, he wins the game!"; the last player in wins too.
