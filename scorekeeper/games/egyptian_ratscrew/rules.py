@@ -44,6 +44,7 @@ from scorekeeper.families.deal.loop import Deal, DealGame, Ending, Match, column
 from scorekeeper.families.pay_cards import Play
 from scorekeeper.families.piles import FULL_PACK, PileTable, dealt_counts
 from scorekeeper.families.ruleset import Event, Phase, Prompt
+from scorekeeper.families.statistics import Count
 from scorekeeper.games.egyptian_ratscrew.slaps import (
     MAX_WRONG_SLAPS,
     Outcome,
@@ -51,6 +52,8 @@ from scorekeeper.games.egyptian_ratscrew.slaps import (
     SlapVerdict,
     judge_slap,
 )
+from scorekeeper.games.egyptian_ratscrew.statistics import STATISTICS
+from scorekeeper.games.egyptian_ratscrew.statistics import tallies as game_tallies
 
 SLUG = "egyptian-ratscrew"
 JOKERS = ("BJ", "RJ")  # "If the game is played with jokers": two, told apart only to keep them distinct
@@ -80,8 +83,9 @@ def pack_size(options: RatscrewOptions) -> int:
 
 @dataclass(frozen=True)
 class RatscrewDeal(Deal):
-    """One game of the match: the pile table once the stacks are dealt, the referee's last word, and each
-    seat's run of wrong slaps (on which card the last one was, how many in a row)."""
+    """One game of the match: the pile table once the stacks are dealt, the referee's last word, each
+    seat's run of wrong slaps (on which card the last one was, how many in a row), and each seat's slaps
+    judged good and wrong (for the statistics; a slap ignored is neither)."""
 
     table: PileTable | None = None
     said: str = ""
@@ -89,6 +93,8 @@ class RatscrewDeal(Deal):
     wrong_on: tuple[int, ...] = ()
     wrong_run: tuple[int, ...] = ()
     slaps: int = 0
+    good_slaps: tuple[int, ...] = ()
+    wrong_slaps: tuple[int, ...] = ()
 
 
 class EgyptianRatscrew(DealGame[RatscrewOptions]):
@@ -110,6 +116,10 @@ class EgyptianRatscrew(DealGame[RatscrewOptions]):
         ),
         Phase("play", ("play", "take", "slap", "counts", "result"), "Tap each card turned; record slaps."),
     )
+    statistics = STATISTICS
+
+    def tallies(self, state: Match) -> tuple[dict[str, Count], ...]:
+        return game_tallies(state)
 
     def ending(self, options: RatscrewOptions) -> Ending:
         # A match tally: the first to win the agreed number of games.
@@ -117,7 +127,10 @@ class EgyptianRatscrew(DealGame[RatscrewOptions]):
 
     def new_deal(self, match: Match, number: int, dealer: int) -> RatscrewDeal:
         seats = match.setup.size
-        return RatscrewDeal(number, dealer, wrong_on=(-2,) * seats, wrong_run=(0,) * seats)
+        none = (0,) * seats
+        return RatscrewDeal(
+            number, dealer, wrong_on=(-2,) * seats, wrong_run=none, good_slaps=none, wrong_slaps=none
+        )
 
     # --- The stacks ---
 
@@ -172,14 +185,15 @@ class EgyptianRatscrew(DealGame[RatscrewOptions]):
         )
         said = _verdict_words(verdict, seat, names, table.pile[-1].card)
         deal = replace(deal, slaps=deal.slaps + 1, said=said)
-        if verdict.outcome is Outcome.WIN_GAME:
-            # "triples ... which will result in you instantly winning the game"
-            return self._game_won(match, seat, "triple", said)
-        if verdict.outcome is Outcome.EVERYONE_LOSES:
-            # "triple sixes ... results in everyone losing"
-            return self._game_won(match, None, "triple_sixes", said)
         if verdict.outcome is Outcome.IGNORED:
             return replace(match, deal=deal)  # "they are ignored and play continues as usual"
+        deal = _judged(deal, seat, correct=verdict.correct)
+        if verdict.outcome is Outcome.WIN_GAME:
+            # "triples ... which will result in you instantly winning the game"
+            return self._game_won(replace(match, deal=deal), seat, "triple", said)
+        if verdict.outcome is Outcome.EVERYONE_LOSES:
+            # "triple sixes ... results in everyone losing"
+            return self._game_won(replace(match, deal=deal), None, "triple_sixes", said)
         if verdict.correct:
             # "Whoever slaps the pile first picks it up and restarts play."
             deal = replace(deal, wrong_run=_set(deal.wrong_run, seat, 0))
@@ -240,6 +254,7 @@ class EgyptianRatscrew(DealGame[RatscrewOptions]):
             lines = {winner: (ScoreLine(f"won game {deal.number}: {note}", 1),)}
             row = column_row(label, columns, said, points={winner: 1}, notes={winner: note}, lines=lines)
         facts = {"winner": winner, "how": how, "cards_turned": deal.turned, "slaps": deal.slaps}
+        facts |= {"good_slaps": list(deal.good_slaps), "wrong_slaps": list(deal.wrong_slaps)}
         return self.finish_deal(match, row, facts=facts, winner=winner)
 
     # --- What the pages show ---
@@ -406,3 +421,10 @@ def _verdict_words(verdict: SlapVerdict, seat: int, names: tuple[str, ...], top:
 
 def _set(values: tuple[int, ...], seat: int, value: int) -> tuple[int, ...]:
     return tuple(value if s == seat else v for s, v in enumerate(values))
+
+
+def _judged(deal: RatscrewDeal, seat: int, *, correct: bool) -> RatscrewDeal:
+    """The deal with ``seat``'s slap counted, good or wrong."""
+    if correct:
+        return replace(deal, good_slaps=_set(deal.good_slaps, seat, deal.good_slaps[seat] + 1))
+    return replace(deal, wrong_slaps=_set(deal.wrong_slaps, seat, deal.wrong_slaps[seat] + 1))
