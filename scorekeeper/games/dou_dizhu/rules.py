@@ -54,7 +54,10 @@ from scorekeeper.families.auction import (
 )
 from scorekeeper.families.deal.loop import Deal, DealGame, Ending, Match, Tie
 from scorekeeper.families.ruleset import Event, GameSetup, HandRow, Phase, Prompt, order_from_left_of
+from scorekeeper.families.statistics import Count
 from scorekeeper.games.dou_dizhu.combinations import BIDS, MAX_BOMBS, RoundValue, multiplier
+from scorekeeper.games.dou_dizhu.statistics import STATISTICS
+from scorekeeper.games.dou_dizhu.statistics import tallies as landlords_and_bombs
 
 SLUG = "dou-dizhu"
 PASS = "pass"
@@ -107,6 +110,10 @@ class DouDizhu(DealGame[DouDizhuOptions]):
             "play", ("result", "bomb", "rocket"), "Tap each bomb and the rocket as played, then who went out."
         ),
     )
+    statistics = STATISTICS
+
+    def tallies(self, match: Match) -> tuple[dict[str, Count], ...]:
+        return landlords_and_bombs(match)
 
     # --- The game's declaration ---
 
