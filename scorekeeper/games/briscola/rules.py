@@ -40,8 +40,11 @@ from scorekeeper.families.card_points import PointSchedule, count_points, deck_t
 from scorekeeper.families.deal.loop import Deal, DealGame, Ending, Match, Sides, Tie, tie_breaker_winners
 from scorekeeper.families.deal.result import card_points_form, read_pile, read_side_points
 from scorekeeper.families.ruleset import Event, GameSetup, HandRow, Phase, Prompt
+from scorekeeper.families.statistics import Count
 from scorekeeper.families.tricks.engine import TrickRules, rank_order
 from scorekeeper.families.trumps import read_suit
+from scorekeeper.games.briscola.statistics import STATISTICS
+from scorekeeper.games.briscola.statistics import tallies as card_points_and_deals
 
 SLUG = "briscola"
 _SUITS = (("S", "spades"), ("H", "hearts"), ("D", "diamonds"), ("C", "clubs"))
@@ -125,6 +128,10 @@ class Briscola(DealGame[BriscolaOptions]):
     phases = (
         Phase("play", ("result", "trump"), "Tap the upcard's suit if you like, then record the card points."),
     )
+    statistics = STATISTICS
+
+    def tallies(self, match: Match) -> tuple[dict[str, Count], ...]:
+        return card_points_and_deals(match, self.sides(match.setup))
 
     # --- The game's declaration ---
 
