@@ -59,6 +59,7 @@ from scorekeeper.core import (
 )
 from scorekeeper.families.deal.loop import DealGame, Ending, Match, add_row, column_row
 from scorekeeper.families.ruleset import Event, GameSetup, Phase, Prompt, best_columns
+from scorekeeper.families.statistics import Count
 from scorekeeper.games.new_eleusis.round import (
     HAND,
     LONGEST_SEQUENCE,
@@ -78,6 +79,8 @@ from scorekeeper.games.new_eleusis.round import (
     unnamed,
     unused_cards,
 )
+from scorekeeper.games.new_eleusis.statistics import STATISTICS
+from scorekeeper.games.new_eleusis.statistics import tallies as game_tallies
 
 SLUG = "new-eleusis"
 NEVER_DEALT_BONUS = 10  # "anyone who has never been dealer gets 10 extra points"
@@ -121,6 +124,10 @@ class NewEleusis(DealGame[NewEleusisOptions]):
     )
     #: "Make up and write down a rule": kept from every page and export until the round is over.
     secret_fields: ClassVar[Mapping[str, tuple[str, ...]]] = {"rule": ("rule",)}
+    statistics = STATISTICS
+
+    def tallies(self, state: Match) -> tuple[dict[str, Count], ...]:
+        return game_tallies(state)
 
     def ending(self, options: NewEleusisOptions) -> Ending:
         return Ending()  # the number of rounds depends on the table: ``ending_for``
