@@ -49,8 +49,11 @@ from scorekeeper.families.deal.result import (
     split_points,
 )
 from scorekeeper.families.ruleset import Event, HandRow, Phase, Prompt
+from scorekeeper.families.statistics import Count
 from scorekeeper.families.tricks.engine import TrickRules, UnledSevens, rank_order
 from scorekeeper.families.trumps import read_turned, suit_words
+from scorekeeper.games.malilla.statistics import STATISTICS
+from scorekeeper.games.malilla.statistics import tallies as points_capotes_and_bonus
 
 SLUG = "malilla"
 TARGET = 35  # "the first partnership to score 35 or more points"
@@ -149,6 +152,10 @@ class Malilla(DealGame[MalillaOptions]):
             "result", ("result", "foul"), "After the tenth trick: one side's points, or the cards it took."
         ),
     )
+    statistics = STATISTICS
+
+    def tallies(self, match: Match) -> tuple[dict[str, Count], ...]:
+        return points_capotes_and_bonus(match, self.sides(match.setup))
 
     def ending(self, options: MalillaOptions) -> Ending:
         # "Game play continues until one partnership ends the hand with a score of 35 or more."
