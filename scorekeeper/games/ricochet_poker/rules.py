@@ -42,7 +42,10 @@ from scorekeeper.core import RuleError, joined, option, plural, read_card, read_
 from scorekeeper.families.chips import ChipGame, Ledger, signed
 from scorekeeper.families.deal.loop import Deal, Ending, Match
 from scorekeeper.families.ruleset import Event, Phase, Prompt, order_from_left_of
+from scorekeeper.families.statistics import Count
 from scorekeeper.games.ricochet_poker import hands as poker
+from scorekeeper.games.ricochet_poker.statistics import STATISTICS
+from scorekeeper.games.ricochet_poker.statistics import tallies as game_tallies
 
 SLUG = "ricochet-poker"
 
@@ -94,7 +97,8 @@ class RicochetOptions:
 
 @dataclass(frozen=True)
 class RicochetHand(Deal):
-    """A hand in progress: the chips, the cards face up per seat, who is out, and a purchase being dealt."""
+    """A hand in progress: the chips, the cards face up per seat, who is out, a purchase being dealt, and
+    the chips each seat has paid for cards this hand."""
 
     opened: Ledger | None = None
     ledger: Ledger | None = None
@@ -104,6 +108,7 @@ class RicochetHand(Deal):
     buyer: int | None = None
     paid: int = 0
     received: int = 0
+    bought: tuple[int, ...] = ()
 
     @property
     def active(self) -> tuple[int, ...]:
@@ -130,6 +135,10 @@ class RicochetPoker(ChipGame):
             "Tap each bought card as it is dealt; the dealer stops when it is no longer lowest.",
         ),
     )
+    statistics = STATISTICS
+
+    def tallies(self, state: Match) -> tuple[dict[str, Count], ...]:
+        return game_tallies(state)
 
     def ending(self, options: RicochetOptions) -> Ending:
         return Ending(deals=options.hands or None)
@@ -139,7 +148,7 @@ class RicochetPoker(ChipGame):
         opened = self.open_ledger(match)
         size = match.setup.size
         ledger = opened.ante(range(size), match.options.ante)
-        return RicochetHand(number, dealer, opened, ledger, ((),) * size, ("",) * size)
+        return RicochetHand(number, dealer, opened, ledger, ((),) * size, ("",) * size, bought=(0,) * size)
 
     # --- Entries ---
 
@@ -165,7 +174,9 @@ class RicochetPoker(ChipGame):
                 f"{match.names[seat]} holds {held}: buy at most {room} (the hand limit is {limit}).", "count"
             )
         ledger = hand.ledger.pay(seat, count, f"buys {plural(count, 'card')}")
-        return replace(match, deal=replace(hand, ledger=ledger, buyer=seat, paid=count, received=0))
+        bought = tuple(chips + count * (s == seat) for s, chips in enumerate(hand.bought))
+        hand = replace(hand, ledger=ledger, buyer=seat, paid=count, received=0, bought=bought)
+        return replace(match, deal=hand)
 
     def on_fold(self, match: Match, payload: Mapping[str, Any]) -> Match:
         hand = match.deal
@@ -222,6 +233,7 @@ class RicochetPoker(ChipGame):
         notes = [_note(hand, seat, values) for seat in range(match.setup.size)]
         won = joined([names[s] for s in winners])
         facts = {"cards": [list(c) for c in hand.cards], "winners": list(winners), "pot_won": hand.ledger.pot}
+        facts |= {"out": list(hand.out), "bought": list(hand.bought)}
         label = f"Hand {hand.number}: {won} {'wins' if len(winners) == 1 else 'split'} {hand.ledger.pot}"
         return self.close_deal(match, hand.opened, ledger, label=label, notes=notes, facts=facts)
 
