@@ -39,7 +39,10 @@ from scorekeeper.core import RuleError, ScoreLine, filled, joined, option, plura
 from scorekeeper.families.deal.loop import Deal, DealGame, Ending, Match, Sides, standing_row
 from scorekeeper.families.deal.result import whole_tricks
 from scorekeeper.families.ruleset import Event, HandRow, Phase, Prompt
+from scorekeeper.families.statistics import Count
 from scorekeeper.families.tricks.engine import Tie, TrickRules
+from scorekeeper.games.calypso.statistics import STATISTICS
+from scorekeeper.games.calypso.statistics import tallies as calypsos_and_tricks
 
 SLUG = "calypso"
 PACKS = 4  # "take four decks ... and shuffle them together"
@@ -150,6 +153,10 @@ class Calypso(DealGame[CalypsoOptions]):
             "count", ("count", "count_later"), "After the 13th trick: the calypsos and piles on the table."
         ),
     )
+    statistics = STATISTICS
+
+    def tallies(self, match: Match) -> tuple[dict[str, Count], ...]:
+        return calypsos_and_tricks(match, self.sides(match.setup))
 
     def ending(self, options: CalypsoOptions) -> Ending:
         # "When all of the cards ... have been exhausted, the game ends ... Whichever partnership has the
