@@ -64,6 +64,7 @@ def test_the_maps_replace_the_token_and_keep_the_rest():
     assert apply_map(uri, f"/t/{SECRET}/g/3/entries?x=1") == "/t/<token>/g/3/entries?x=1"
     assert apply_map(uri, f"/t/{SECRET}") == "/t/<token>"
     assert apply_map(uri, f"/api/v1/tables/{SECRET}/games") == "/api/v1/tables/<token>/games"
+    assert apply_map(uri, f"/groups/{SECRET}/players/3") == "/groups/<token>/players/3"  # a group's link too
     for untouched in ("/api/v1/tables", "/tools/deal", "/healthz", "/static/t.js"):
         assert apply_map(uri, untouched) == untouched
     assert apply_map(referer, f"https://s.example/t/{SECRET}/share") == "https://s.example/t/<token>/share"

@@ -20,6 +20,7 @@ def test_a_token_shaped_word_is_redacted_anywhere_in_an_address():
     for line, expected in [
         (f"GET /tables/{token} HTTP/1.1", "GET /tables/<token> HTTP/1.1"),
         (f"GET /T/{token}/g/1 HTTP/1.1", "GET /T/<token>/g/1 HTTP/1.1"),
+        (f"GET /groups/{token}/players/2 HTTP/1.1", "GET /groups/<token>/players/2 HTTP/1.1"),
         (f"GET /?t={token}&x=1 HTTP/1.1", "GET /?t=<token>&x=1 HTTP/1.1"),
         (f"GET /import?next=%2Ft%2F{token}%2Fshare", "GET /import?next=%2Ft%2F<token>%2Fshare"),
         (f"GET /t/{token[:20]} HTTP/1.1", "GET /t/<token> HTTP/1.1"),  # a token cut short: still a token
