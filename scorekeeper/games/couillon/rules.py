@@ -50,6 +50,7 @@ from scorekeeper.core import (
 from scorekeeper.families.auction import TakeOrPass
 from scorekeeper.families.deal.loop import Deal, DealGame, Ending, Match, Sides
 from scorekeeper.families.ruleset import Event, HandRow, Phase, Prompt, order_from_left_of
+from scorekeeper.families.statistics import Count
 from scorekeeper.families.tricks.engine import TrickRules
 from scorekeeper.families.trumps import read_suit
 from scorekeeper.games.couillon.entries import (
@@ -63,6 +64,8 @@ from scorekeeper.games.couillon.entries import (
     read_points,
     read_winner,
 )
+from scorekeeper.games.couillon.statistics import STATISTICS
+from scorekeeper.games.couillon.statistics import tallies as trumps_accepted_and_won
 
 FULL_MARKS = (("stack", "A second mark on a line"), ("one_per_line", "No further mark"))
 DOUBLED = (("both", "Its win and its mark"), ("win", "Only its win"))
@@ -153,6 +156,10 @@ class Couillon(DealGame[CouillonOptions]):
         Phase("bottom", ("bottom",), "All four declined: tap the suit of the bottom card."),
         Phase("result", ("result",), "After the fourth trick: which side collected more points?"),
     )
+    statistics = STATISTICS
+
+    def tallies(self, match: Match) -> tuple[dict[str, Count], ...]:
+        return trumps_accepted_and_won(match, self.sides(match.setup))
 
     def ending(self, options: CouillonOptions) -> Ending:
         # "Game play continues until one partnership erases all of their lines."
