@@ -56,8 +56,11 @@ from scorekeeper.families.deal.loop import (
     winning_score,
 )
 from scorekeeper.families.ruleset import Event, HandRow, Phase, Prompt
+from scorekeeper.families.statistics import Count
 from scorekeeper.families.tricks.engine import TrickRules
 from scorekeeper.families.trumps import read_suit, suit_words
+from scorekeeper.games.nine_card_don.statistics import STATISTICS
+from scorekeeper.games.nine_card_don.statistics import tallies as game_tallies
 
 SLUG = "nine-card-don"
 TRICKS = 9  # "deal nine cards to each player"
@@ -211,6 +214,10 @@ class NineCardDon(DealGame[NineCardDonOptions]):
         Phase("lead", ("trump",), "Tap the suit the pitcher leads to the first trick: it is trumps."),
         Phase("play", ("capture", "game"), "Tap each scoring card as a side captures it, then the game."),
     )
+    statistics = STATISTICS
+
+    def tallies(self, state: Match) -> tuple[dict[str, Count], ...]:
+        return game_tallies(state, self.sides(state.setup))
 
     def ending(self, options: NineCardDonOptions) -> Ending:
         # "Play immediately ceases whenever one partnership reaches or exceeds a score of 121"
