@@ -64,8 +64,11 @@ from scorekeeper.families.ruleset import (
     Prompt,
 )
 from scorekeeper.families.schedules import band_number
+from scorekeeper.families.statistics import Count
 from scorekeeper.families.tricks.engine import NoTwosInFirstTrick, TrickRules, rank_order
 from scorekeeper.families.trumps import read_suit, suit_words
+from scorekeeper.games.briscola_chiamata.statistics import STATISTICS
+from scorekeeper.games.briscola_chiamata.statistics import tallies as contracts_and_partners
 
 SLUG = "briscola-chiamata"
 
@@ -200,6 +203,10 @@ class BriscolaChiamata(DealGame[BriscolaChiamataOptions]):
         Phase("call", ("call",), "The bidder names trumps and the card called."),
         Phase("play", ("partner", "result"), "Record who plays the called card, then the card points."),
     )
+    statistics = STATISTICS
+
+    def tallies(self, match: Match) -> tuple[dict[str, Count], ...]:
+        return contracts_and_partners(match)
 
     # --- The game's declaration ---
 
