@@ -56,6 +56,7 @@ from scorekeeper.core import RuleError, ScoreLine, read_flag, read_seat
 from scorekeeper.families.deal.loop import DealGame, Ending, Match, Score, Sides, parts_row
 from scorekeeper.families.melding import DrawTurns
 from scorekeeper.families.ruleset import Event, GameSetup, HandRow, Phase, Prompt, team_name
+from scorekeeper.families.statistics import Count
 from scorekeeper.games.zetema.cards import (
     after_meld,
     check_held,
@@ -86,6 +87,8 @@ from scorekeeper.games.zetema.deal import (
 )
 from scorekeeper.games.zetema.melds import ZetemaOptions as MeldOptions
 from scorekeeper.games.zetema.melds import zetema_marriages, zetema_meld, zetema_points
+from scorekeeper.games.zetema.statistics import STATISTICS
+from scorekeeper.games.zetema.statistics import tallies as game_tallies
 
 # --- The ruleset --------------------------------------------------------------------------------------
 
@@ -112,6 +115,10 @@ class Zetema(DealGame[ZetemaGameOptions]):
     )
     #: Games stored before the option was added entered every discard.
     stored_defaults: ClassVar[Mapping[str, Any]] = {"recording": DISCARDS}
+    statistics = STATISTICS
+
+    def tallies(self, state: Match) -> tuple[dict[str, Count], ...]:
+        return game_tallies(state)
 
     # --- The set-up ---
 
