@@ -37,6 +37,17 @@ function applyPatch(patch) {
 }
 document.addEventListener("htmx:sseError", () => setStatus("down", "reconnecting…"));
 document.addEventListener("htmx:afterSettle", catchUp);
+document.addEventListener("htmx:afterSettle", refreshChart);
+
+// The chart under the board is not part of what is pushed: redrawn after each change while it is open.
+let chartSeq = null;
+function refreshChart(event) {
+  const board = document.getElementById("board");
+  const chart = document.getElementById("board-chart");
+  if (!board || !chart || !chart.open || event.target !== board) return;
+  if (chartSeq !== null && chartSeq !== board.dataset.seq) htmx.trigger(chart, "chart-refresh");
+  chartSeq = board.dataset.seq;
+}
 
 function catchUp() {
   const board = document.getElementById("board");

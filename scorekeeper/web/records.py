@@ -7,6 +7,9 @@ import json
 from flask import Blueprint, Response, redirect, render_template, request, url_for
 
 from scorekeeper.core import RuleError, describe_options
+from scorekeeper.families.results import progress
+from scorekeeper.families.ruleset import ScoreSheet
+from scorekeeper.history import charts
 from scorekeeper.store import records, repo
 from scorekeeper.web.common import db, game_access
 from scorekeeper.web.home import remember_table
@@ -43,7 +46,7 @@ def export_csv(token: str, game_id: int):
 
 @bp.get("/t/<token>/g/<int:game_id>/sheet")
 def sheet(token: str, game_id: int):
-    """A print-friendly score sheet."""
+    """A print-friendly score sheet, with the score progression."""
     access, game = game_access(token, game_id)
     result = repo.current(db(), game)
     return render_template(
@@ -54,7 +57,24 @@ def sheet(token: str, game_id: int):
         sheet=result.sheet,
         entries=repo.records_of(db(), game),
         options=options_played(game),
+        printing=True,
+        **chart_context(result.sheet),
     )
+
+
+@bp.get("/t/<token>/g/<int:game_id>/chart")
+def chart(token: str, game_id: int):
+    """The game's score progression (totals after each hand) and its numbers: opened on the play page and
+    the scoreboard when asked for, not sent with every entry."""
+    _, game = game_access(token, game_id)
+    result = repo.current(db(), game)
+    return render_template("_chart.html", game=game, sheet=result.sheet, **chart_context(result.sheet))
+
+
+def chart_context(sheet: ScoreSheet) -> dict:
+    totals = progress(sheet)
+    drawn = charts.progression(sheet.columns, totals) if len(totals) >= 2 else None
+    return {"chart": drawn, "progress": totals}
 
 
 def options_played(game) -> list[tuple[str, str]]:
