@@ -44,8 +44,11 @@ from scorekeeper.families.auction import TakeOrPass
 from scorekeeper.families.deal.loop import Deal, DealGame, Ending, Match, Sides
 from scorekeeper.families.deal.result import read_tricks
 from scorekeeper.families.ruleset import Event, HandRow, Phase, Prompt, order_from_left_of
+from scorekeeper.families.statistics import Count
 from scorekeeper.families.tricks.engine import TrickRules
 from scorekeeper.families.trumps import read_suit
+from scorekeeper.games.bacon.statistics import STATISTICS
+from scorekeeper.games.bacon.statistics import tallies as game_tallies
 
 TRICKS = 5  # "deal five cards face-down to each player ... until five tricks are played"
 MAJORITY = 3  # "Winning three or four tricks over the course of a hand is worth one point"
@@ -106,6 +109,10 @@ class Bacon(DealGame[BaconOptions]):
         Phase("call", ("call", "contract", "thrown_in"), "Each player in turn: Pass, or pick it up."),
         Phase("tricks", ("result", "veto", "veto_alone"), "After the fifth trick: one tap on the result."),
     )
+    statistics = STATISTICS
+
+    def tallies(self, state: Match) -> tuple[dict[str, Count], ...]:
+        return game_tallies(state, self.sides(state.setup))
 
     def ending(self, options: BaconOptions) -> Ending:
         # "Game play continues until one partnership reaches ten points."
