@@ -140,6 +140,18 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
             f"Backed up to {done.path}: {done.tables} tables, {done.games} games, {done.entries} entries."
         )
 
+    @app.cli.command("rebuild-summaries")
+    def rebuild_summaries() -> None:
+        """Summarise every finished game of every group's tables again from the logs (the statistics read
+        the summaries; they are derived, and this rebuilds them after a change in how a game counts)."""
+        from sqlmodel import Session
+
+        from scorekeeper.store.summaries import rebuild
+
+        with Session(app.extensions["engine"]) as session:
+            made = rebuild(session)
+        click.echo(f"Summaries rebuilt: {made} finished games of the groups' tables.")
+
     return app
 
 

@@ -177,3 +177,15 @@ def test_deleting_a_group_table_takes_its_games_out_of_the_statistics(client):
     assert client.post(f"/t/{table}/delete", data={"confirm": "delete"}).status_code == 200
     page = client.get(f"/groups/{token}").text
     assert "0 finished games" in page and "Kitchen" not in page
+
+
+def test_the_summaries_rebuilt_from_the_logs_are_the_ones_kept_as_games_ended(app, client):
+    token, _, ids = new_group(client)
+    table = group_table(client, token, [ids["Ann"], ids["Bob"]], guests=["Zed"])
+    golf_game(client, table, [[1, 5, 3], [2, 5, 9]])
+    golf_game(client, table, [[9, 5, 3], [9, 5, 3]])
+    kept = client.get(f"/groups/{token}/history.json").json["games"]
+    result = app.test_cli_runner().invoke(args=["rebuild-summaries"])
+    assert result.exit_code == 0 and "2 finished games" in result.output
+    rebuilt = client.get(f"/groups/{token}/history.json").json["games"]
+    assert [g["result"] for g in rebuilt] == [g["result"] for g in kept]
