@@ -44,6 +44,11 @@ def is_pair(top: AnyCard, bottom: AnyCard, joker_pair: str = "zero") -> bool:
     return not top.is_joker and not bottom.is_joker and top.rank == bottom.rank
 
 
+def paired_columns(cards6: Sequence[AnyCard], joker_pair: str = "zero") -> int:
+    """How many of a layout's three columns are pairs (score 0)."""
+    return sum(is_pair(cards6[i], cards6[i + COLUMNS], joker_pair) for i in range(COLUMNS))
+
+
 def column_scores(
     cards6: Sequence[AnyCard], joker_pair: str = "zero"
 ) -> tuple[ScoreLine, ScoreLine, ScoreLine]:

@@ -40,6 +40,7 @@ from scorekeeper.cards import standard_52
 from scorekeeper.core import RuleError, ScoreLine, as_int, option, read_int_list
 from scorekeeper.families.deal.loop import DealGame, Ending, Match, Sides
 from scorekeeper.families.ruleset import Event, GameSetup, HandRow, Phase, Prompt, odd_even_teams
+from scorekeeper.families.statistics import Count
 
 # The card-level scoring is the calculator's (``games.golf.layouts``); its names stay importable from here
 # too.
@@ -48,11 +49,14 @@ from scorekeeper.games.golf.layouts import (
     column_scores,
     decks_needed,
     layout_bounds,
+    paired_columns,
     read_layouts,
 )
 from scorekeeper.games.golf.layouts import JOKER_PAIRS as JOKER_PAIRS
 from scorekeeper.games.golf.layouts import card_value as card_value
 from scorekeeper.games.golf.layouts import layout_score as layout_score
+from scorekeeper.games.golf.statistics import STATISTICS
+from scorekeeper.games.golf.statistics import tallies as game_tallies
 
 CUT_THROAT, TEAM_SCRAMBLE = "cut_throat", "team_scramble"
 PENALTY_OFF, PENALTY_POINTS, PENALTY_DOUBLE = "off", "points", "double"
@@ -135,9 +139,18 @@ def _read_went_out(payload: Mapping[str, Any], names: Sequence[str], required: b
     return seat
 
 
-def _read_round(match: Match, payload: Mapping[str, Any]) -> tuple[list[tuple[ScoreLine, ...]], int | None]:
-    """Each player's layout score, as column lines (cards entered) or one line (score entered), and who
-    went out."""
+@dataclass(frozen=True, slots=True)
+class _Round:
+    """A round as entered: each player's layout score, as column lines (cards entered) or one line (score
+    entered); who went out; and each player's paired columns when the cards were entered."""
+
+    layouts: list[tuple[ScoreLine, ...]]
+    went_out: int | None
+    paired: list[int] | None = None
+
+
+def _read_round(match: Match, payload: Mapping[str, Any]) -> _Round:
+    """The round's entry read and checked."""
     options: GolfOptions = match.options
     names = match.names
     has_cards, has_scores = payload.get("cards") is not None, payload.get("scores") is not None
@@ -149,11 +162,12 @@ def _read_round(match: Match, payload: Mapping[str, Any]) -> tuple[list[tuple[Sc
     went_out = _read_went_out(payload, names, required=options.out_penalty != PENALTY_OFF)
     if has_cards:
         layouts = read_layouts(payload["cards"], names, options.jokers_per_deck, options.players_per_deck)
-        return [column_scores(layout, options.joker_pair) for layout in layouts], went_out
+        lines = [column_scores(layout, options.joker_pair) for layout in layouts]
+        return _Round(lines, went_out, [paired_columns(layout, options.joker_pair) for layout in layouts])
     low, high = score_bounds(options, _jokers_in_play(options, len(names)))
     labels = [f"{name}'s round score" for name in names]
     scores = read_int_list(payload, "scores", labels, minimum=low, maximum=high)
-    return [(ScoreLine("round score as entered", score),) for score in scores], went_out
+    return _Round([(ScoreLine("round score as entered", score),) for score in scores], went_out)
 
 
 def _player_results(
@@ -232,6 +246,10 @@ class Golf(DealGame[GolfOptions]):
     rules_file = "golf-six-card.txt"
     phases = (Phase("round", ("round",)),)
     payload_hint = "Enter each player's cards or round score."
+    statistics = STATISTICS
+
+    def tallies(self, state: Match) -> tuple[dict[str, Count], ...]:
+        return game_tallies(state)
 
     def check_setup(self, setup: GameSetup) -> None:
         super().check_setup(setup)
@@ -252,13 +270,15 @@ class Golf(DealGame[GolfOptions]):
         return Sides.players(setup)
 
     def on_round(self, match: Match, payload: Mapping[str, Any]) -> Match:
-        results = _player_results(match.options, *_read_round(match, payload))
+        entered = _read_round(match, payload)
+        results = _player_results(match.options, entered.layouts, entered.went_out)
         label, names = f"Round {match.deal.number}", match.names
         if match.options.mode == TEAM_SCRAMBLE:
             row = _team_row(label, names, self.sides(match.setup), results)
         else:
             row = _player_row(label, names, results)
-        return self.finish_deal(match, row, facts={"player_points": [r.points for r in results]})
+        facts = {"player_points": [r.points for r in results], "paired_columns": entered.paired}
+        return self.finish_deal(match, row, facts=facts)
 
     def deal_prompt(self, match: Match) -> Prompt:
         options: GolfOptions = match.options
