@@ -53,6 +53,7 @@ from scorekeeper.families.melding import (
     side_row,
 )
 from scorekeeper.families.ruleset import Event, HandRow, Phase, Prompt
+from scorekeeper.families.statistics import Count
 from scorekeeper.games.hand_and_foot.melds import (
     CARD_POINTS,
     EXACT_DEAL_BONUS,
@@ -68,6 +69,8 @@ from scorekeeper.games.hand_and_foot.melds import (
     check_piles_to_go_out,
     score_hand_and_foot_counts,
 )
+from scorekeeper.games.hand_and_foot.statistics import STATISTICS
+from scorekeeper.games.hand_and_foot.statistics import tallies as game_tallies
 
 SLUG = HAND_AND_FOOT
 HANDS = 4  # "The game ends after four hands have been played."
@@ -152,6 +155,10 @@ class HandAndFoot(DealGame[HandAndFootOptions]):
             "During the hand: exact deals, first melds, penalties. At its end: each side's piles and cards.",
         ),
     )
+    statistics = STATISTICS
+
+    def tallies(self, state: Match) -> tuple[dict[str, Count], ...]:
+        return game_tallies(state, self.sides(state.setup))
 
     def ending(self, options: HandAndFootOptions) -> Ending:
         # "The game ends after four hands ... The partnership with the highest score ... is the winner."
