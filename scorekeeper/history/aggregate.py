@@ -139,7 +139,7 @@ def overall(all_seats: Sequence[Seat], games: Filter = EVERY_GAME) -> dict[int, 
     found: dict[int, Record] = {}
     for seat in all_seats:
         if kept(seat, games):
-            found.setdefault(seat.member, Record()).add(_without_counts(seat))
+            found.setdefault(seat.member, Record()).add(without_counts(seat))
     return found
 
 
@@ -194,7 +194,7 @@ def kept(seat: Seat, games: Filter) -> bool:
     )
 
 
-def _without_counts(seat: Seat) -> Seat:
+def without_counts(seat: Seat) -> Seat:
     return Seat(**{**_fields(seat), "tally": {}})
 
 

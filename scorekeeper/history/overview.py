@@ -12,8 +12,7 @@ from scorekeeper.families.statistics import Count, Statistic, read
 from scorekeeper.games.registry import get_ruleset
 from scorekeeper.history import aggregate
 from scorekeeper.history.aggregate import EVERY_GAME, Filter, Record, Seat, Versus
-from scorekeeper.history.ratings import PlayerRating, ratings
-from scorekeeper.store.summaries import Finished
+from scorekeeper.history.ratings import PlayerRating
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,16 +70,19 @@ def title_of(slug: str) -> str:
 
 def game_board(
     slug: str,
-    games: Sequence[Finished],
     all_seats: Sequence[Seat],
     names: Mapping[int, str],
-    canonical: Mapping[int, int],
+    rated: Mapping[int, PlayerRating],
     chosen: Filter = EVERY_GAME,
+    held: Mapping[tuple[int, str], Record] | None = None,
 ) -> GameBoard:
-    """The leaderboard of one game over the games the filter keeps (ratings over all of that game's)."""
+    """The leaderboard of one game over the games the filter keeps (``held``: every game's records, added
+    up already, used when the filter keeps every game); the ratings are over all of that game's games."""
     kept = Filter(slug, chosen.since, chosen.until, chosen.players)
-    found = aggregate.records(all_seats, kept)
-    rated = ratings([g for g in games if g.ruleset == slug], canonical)
+    if held is not None and chosen == EVERY_GAME:
+        found = {key: record for key, record in held.items() if key[1] == slug}
+    else:
+        found = aggregate.records(all_seats, kept)
     standings = [
         Standing(member, names.get(member, "?"), record, rated.get(member))
         for (member, _), record in found.items()
@@ -94,9 +96,8 @@ def game_board(
 
 def player_games(
     member: int,
-    games: Sequence[Finished],
     all_seats: Sequence[Seat],
-    canonical: Mapping[int, int],
+    rated: Mapping[str, Mapping[int, PlayerRating]],
     chosen: Filter = EVERY_GAME,
 ) -> list[PlayerGame]:
     """A player's record in each game they finished, the most played first."""
@@ -109,8 +110,7 @@ def player_games(
             Readout(s, record.counts.get(s.key, Count()), read(s, record.counts.get(s.key, Count())))
             for s in statistics
         )
-        rated = ratings([g for g in games if g.ruleset == slug], canonical).get(member)
-        pages.append(PlayerGame(slug, title_of(slug), record, readouts, rated))
+        pages.append(PlayerGame(slug, title_of(slug), record, readouts, rated.get(slug, {}).get(member)))
     return pages
 
 

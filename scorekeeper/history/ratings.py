@@ -66,20 +66,25 @@ def ratings(games: Sequence[Finished], canonical: Mapping[int, int]) -> dict[int
     replayed in order. Guests play with a fresh rating each game and are not rated."""
     found: dict[int, PlayerRating] = {}
     for game in games:
-        sides = _sides(game, canonical)
-        if len(sides) < 2:
-            continue  # a game with one side says nothing about skill
-        teams = [[_prior(found, member) for member in members] for members, _ in sides]
-        after = rate_game(teams, [place for _, place in sides])
-        for (members, _), ratings_after in zip(sides, after, strict=True):
-            for member, (mu, sigma) in zip(members, ratings_after, strict=True):
-                if member is None:
-                    continue
-                player = found.setdefault(member, PlayerRating())
-                player.mu, player.sigma = mu, sigma
-                player.games += 1
-                player.history.append(Point(game.game_id, game.finished_at, player.rating))
+        rate_next(found, game, canonical)
     return found
+
+
+def rate_next(found: dict[int, PlayerRating], game: Finished, canonical: Mapping[int, int]) -> None:
+    """Add one more game (later than every game already in ``found``) to the players' ratings."""
+    sides = _sides(game, canonical)
+    if len(sides) < 2:
+        return  # a game with one side says nothing about skill
+    teams = [[_prior(found, member) for member in members] for members, _ in sides]
+    after = rate_game(teams, [place for _, place in sides])
+    for (members, _), ratings_after in zip(sides, after, strict=True):
+        for member, (mu, sigma) in zip(members, ratings_after, strict=True):
+            if member is None:
+                continue
+            player = found.setdefault(member, PlayerRating())
+            player.mu, player.sigma = mu, sigma
+            player.games += 1
+            player.history.append(Point(game.game_id, game.finished_at, player.rating))
 
 
 def _sides(game: Finished, canonical: Mapping[int, int]) -> list[tuple[list[int | None], int]]:

@@ -17,9 +17,9 @@ from flask import Blueprint, Response, abort, redirect, render_template, request
 from scorekeeper.core import RuleError
 from scorekeeper.games.registry import all_rulesets, get_ruleset
 from scorekeeper.history import aggregate, charts, overview
-from scorekeeper.history.aggregate import Filter
+from scorekeeper.history.aggregate import EVERY_GAME, Filter
 from scorekeeper.history.ratings import EXPLAINED
-from scorekeeper.store import groups, summaries, tables
+from scorekeeper.store import group_history, groups, tables
 from scorekeeper.store.groups import GroupAccess
 from scorekeeper.store.records import csv_cell
 from scorekeeper.web.common import db
@@ -101,7 +101,7 @@ def player(token: str, member_id: int):
         return redirect(url_for("groups.player", token=token, member_id=me), code=303)
     timeline = aggregate.timeline(history.seats, me, history.filter)
     labels, places = overview.places_over_time(timeline)
-    per_game = overview.player_games(me, history.games, history.seats, history.canonical, history.filter)
+    per_game = overview.player_games(me, history.seats, history.held.ratings, history.filter)
     rating_chart = None
     rated = next((g for g in per_game if g.rating and len(g.rating.history) > 1), None)
     if rated is not None:
@@ -121,7 +121,7 @@ def player(token: str, member_id: int):
         "groups/player.html",
         **_context(access, history),
         member=member,
-        overall=aggregate.overall(history.seats, history.filter).get(me),
+        overall=_overall(history).get(me),
         per_game=per_game,
         opponents=overview.opponents(me, history.seats, history.names, history.filter),
         timeline=timeline,
@@ -244,22 +244,31 @@ def export_json(token: str):
 
 
 class History:
-    """A group's finished games, its players' names and merges, and the seats the statistics add up."""
+    """A group's finished games, its players' names and merges, and what is added up from them (kept per
+    process and brought up to date: ``store/group_history.py``), with the period and player count asked."""
 
     def __init__(self, access: GroupAccess, chosen: Filter) -> None:
         session = db()
         members = groups.members_of(session, access.group)
         self.canonical = groups.canonical_ids(members)
         self.names = {m.id: m.name for m in members if m.merged_into is None}
-        self.games = summaries.of_group(session, access.group.id)
-        self.seats = aggregate.seats(self.games, self.canonical)
+        self.held = group_history.history_of(session, access.group.id, self.canonical)
+        self.games = self.held.games
+        self.seats = self.held.seats
         self.filter = chosen
 
 
 def _board(slug: str, history: History) -> overview.GameBoard:
+    held = history.held
     return overview.game_board(
-        slug, history.games, history.seats, history.names, history.canonical, history.filter
+        slug, history.seats, history.names, held.ratings.get(slug, {}), history.filter, held.records
     )
+
+
+def _overall(history: History) -> dict:
+    if history.filter == EVERY_GAME:
+        return history.held.overall
+    return aggregate.overall(history.seats, history.filter)
 
 
 def _history(access: GroupAccess) -> History:
