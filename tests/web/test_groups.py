@@ -189,3 +189,42 @@ def test_the_summaries_rebuilt_from_the_logs_are_the_ones_kept_as_games_ended(ap
     assert result.exit_code == 0 and "2 finished games" in result.output
     rebuilt = client.get(f"/groups/{token}/history.json").json["games"]
     assert [g["result"] for g in rebuilt] == [g["result"] for g in kept]
+
+
+def test_the_history_kept_per_process_is_the_one_read_whole(app, client):
+    """Brought up to date game by game (and read again after an undo and a merge), the kept history adds up
+    to what reading every summary afresh gives."""
+    from scorekeeper.store import group_history, groups
+    from scorekeeper.web.common import db
+
+    token, _, ids = new_group(client, players=("Ann", "Bob", "Cid", "Annie"))
+    table = group_table(client, token, [ids["Ann"], ids["Bob"], ids["Cid"], ids["Annie"]])
+
+    def both():
+        with app.test_request_context():
+            group = groups.group_by_token(db(), token).group
+            canonical = groups.canonical_ids(groups.members_of(db(), group))
+            kept = group_history.history_of(db(), group.id, canonical)
+            group_history.forget_all()
+            fresh = group_history.history_of(db(), group.id, canonical)
+        return kept, fresh
+
+    for number in range(3):
+        game = golf_game(client, table, [[number, 5, 3, 1], [2, 5, 9, number]])
+        client.get(f"/groups/{token}")  # the page brings the kept history up to date
+        kept, fresh = both()
+        assert [g.game_id for g in kept.games] == [g.game_id for g in fresh.games] and len(
+            kept.games
+        ) == number + 1
+        assert kept.records == fresh.records and kept.overall == fresh.overall
+        assert {s: {m: (r.mu, r.sigma) for m, r in p.items()} for s, p in kept.ratings.items()} == {
+            s: {m: (r.mu, r.sigma) for m, r in p.items()} for s, p in fresh.ratings.items()
+        }
+    assert post_event(client, table, game, "undo", {}, 2).status_code == 201
+    client.get(f"/groups/{token}")
+    kept, fresh = both()
+    assert len(kept.games) == len(fresh.games) == 2
+    client.post(f"/groups/{token}/players/{ids['Annie']}/merge", data={"into": ids["Ann"]})
+    client.get(f"/groups/{token}")
+    kept, fresh = both()
+    assert kept.records == fresh.records and ids["Annie"] not in {m for m, _ in kept.records}
