@@ -6,7 +6,10 @@ from __future__ import annotations
 
 from playwright.sync_api import Page, expect
 
-from tests.e2e.steps import create_table, font_px, no_sideways_scroll, recorded, viewer_url
+from tests.e2e.steps import Taps, create_table, font_px, no_sideways_scroll, viewer_url
+
+#: Every tap on the phone, to count the taps of a deal (docs/games/briscola-chiamata.md).
+TAPS = Taps()
 
 #: Seats entered clockwise, as the home page asks; play runs counter-clockwise ("Deal and play are
 #: counter-clockwise"), so from the dealer Ann it goes Bob, Cid, Dee, Eve.
@@ -15,7 +18,7 @@ FIVE = ["Ann", "Eve", "Dee", "Cid", "Bob"]
 
 def call(page: Page, bid: str) -> None:
     """One tap on a bid button (or Pass)."""
-    recorded(page, page.locator(f".auction-call button[value='{bid}']").click)
+    TAPS(page, page.locator(f".auction-call button[value='{bid}']"))
 
 
 def test_a_deal_with_the_hidden_partner_and_a_live_scoreboard(live_server, context_factory, screen, shoot):
@@ -36,13 +39,14 @@ def test_a_deal_with_the_hidden_partner_and_a_live_scoreboard(live_server, conte
     # Ann deals; Bob, on her right, speaks first: Bob K, Cid J, Dee passes, Eve passes, Ann passes, Bob
     # passes: Cid calls the J.
     expect(phone.locator(".auction-call legend")).to_have_text("Bob bids")
+    TAPS.clear()
     call(phone, "K")
     expect(phone.locator(".auction-call button[value='K']")).to_have_count(0)  # only lower ranks now
     call(phone, "J")
     for _ in range(4):
         call(phone, "pass")
     expect(phone.locator(".phase-title")).to_have_text("Deal 1 · Cid bid J")
-    recorded(phone, phone.locator(".bch-suits button[value=C]").click)  # one tap: clubs
+    TAPS(phone, phone.locator(".bch-suits button[value=C]"))  # one tap: clubs
     expect(phone.locator(".phase-title")).to_have_text("Deal 1 · Cid bid J · called J♣ · partner hidden")
     expect(board.locator(".bch-hidden")).to_have_text("hidden")
     expect(board.locator(".bch-device")).to_contain_text("J♣")
@@ -56,14 +60,14 @@ def test_a_deal_with_the_hidden_partner_and_a_live_scoreboard(live_server, conte
     phone.locator(".bch-cards summary").click()
 
     # Eve plays the J♣: she is Cid's partner; the board now says so.
-    recorded(phone, phone.locator(".bch-players button", has_text="Eve").click)
+    TAPS(phone, phone.locator(".bch-players button", has_text="Eve"))
     expect(board.locator(".bch-hidden")).to_have_count(0)
     expect(board.locator(".bch-fact", has_text="Partner")).to_contain_text("Eve")
 
-    # Cid & Eve take 58 of 120: down; Cid -2, Eve -1, the other three +1 each.
-    phone.fill("input[name=points]", "58")
-    recorded(phone, lambda: phone.press("input[name=points]", "Enter"))
+    # Cid & Eve take 58 of 120: down, one tap; Cid -2, Eve -1, the other three +1 each.
+    TAPS(phone, phone.locator(".bch-made button[value=no]"))
     expect(phone.locator(".phase-title")).to_have_text("Deal 2 · bidding")
+    assert len(TAPS) == 6 + 1 + 1 + 1  # the calls, the suit, the called card's player, down
     expect(board.locator(".bch-last")).to_contain_text("Last deal: Cid bid J · called J♣ · Eve partner")
     # In seat order: Ann, Eve, Dee, Cid, Bob.
     expect(board.locator(".total-card .points")).to_have_text(["1", "−1", "1", "−2", "1"])

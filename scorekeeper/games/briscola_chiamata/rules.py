@@ -38,7 +38,7 @@ from random import Random
 from typing import Any, ClassVar
 
 from scorekeeper.cards import Rank, Suit, italian_40
-from scorekeeper.core import RuleError, ScoreLine, filled, option, read_seat
+from scorekeeper.core import RuleError, ScoreLine, filled, option, read_flag, read_int, read_seat
 from scorekeeper.families.auction import (
     AUCTION_FORM,
     Auction,
@@ -324,12 +324,19 @@ class BriscolaChiamata(DealGame[BriscolaChiamataOptions]):
                 raise RuleError("Who played the called card? Tap that player first.", "player")
             deal = replace(deal, partner=self._holder(match, payload))
             match = replace(match, deal=deal)
+        facts = self.facts(match, deal) | {"deck_points": DECK_POINTS}
+        if filled(payload.get("made")):
+            made, all_tricks = _made(payload)
+            facts["all_tricks"] = all_tricks  # and no card points: the table did not say them
+            return self.finish_deal(match, self._row(match, None, all_tricks, made), facts=facts)
         sides = self.deal_sides(match)
         cards = filled(payload.get("cards"))
         taken = _captured(payload) if cards else read_side_points(payload, 0, sides, DECK_POINTS)
-        facts = self.facts(match, deal) | {"card_points": list(taken.points), "deck_points": DECK_POINTS}
-        facts["all_tricks"] = taken.all_tricks
-        return self.finish_deal(match, self._row(match, taken.of(0), taken.all_tricks), facts=facts)
+        facts |= {"card_points": list(taken.points), "all_tricks": taken.all_tricks}
+        made = taken.of(0) >= level_points(
+            deal.high.bid
+        )  # "at least 61 ... or at least the amount of the bid"
+        return self.finish_deal(match, self._row(match, taken.of(0), taken.all_tricks, made), facts=facts)
 
     def deal_sides(self, match: Match) -> Sides:
         """The deal's two teams: the bidder (and partner), and the others who play."""
@@ -338,10 +345,9 @@ class BriscolaChiamata(DealGame[BriscolaChiamataOptions]):
         others = tuple(s for s in deal.auction.order if s not in team)
         return Sides(tuple(" & ".join(names[s] for s in side) for side in (team, others)), (team, others))
 
-    def payoffs(self, match: Match, points: int, all_tricks: int | None) -> tuple[int | None, ...]:
+    def payoffs(self, match: Match, made: bool, all_tricks: int | None) -> tuple[int | None, ...]:
         """Each player's payoff for the deal (``None`` for a dealer sitting out): zero-sum."""
         deal = match.deal
-        made = points >= level_points(deal.high.bid)  # "at least 61 ... or at least the amount of the bid"
         stake = band_number(level_points(deal.high.bid), BANDS) * (1 if made else -1)
         if all_tricks is not None:
             stake *= 2  # "If one team wins all eight tricks, the scores are doubled."
@@ -352,11 +358,12 @@ class BriscolaChiamata(DealGame[BriscolaChiamataOptions]):
             payoff[deal.high.seat], payoff[deal.partner] = 2 * stake, stake  # "+2 ... +1 ... -1 each"
         return tuple(payoff)
 
-    def _row(self, match: Match, points: int, all_tricks: int | None) -> HandRow:
+    def _row(self, match: Match, points: int | None, all_tricks: int | None, made: bool) -> HandRow:
+        """The payoffs and words of the deal; ``points``: the bidding team's card points, if said."""
         deal = match.deal
-        payoff = self.payoffs(match, points, all_tricks)
-        target, made = level_points(deal.high.bid), points >= level_points(deal.high.bid)
-        outcome = f"{points} card points, {target} needed: {'made' if made else 'down'}"
+        payoff = self.payoffs(match, made, all_tricks)
+        taken = "" if points is None else f"{points} card points, "
+        outcome = f"{taken}{level_points(deal.high.bid)} needed: {'made' if made else 'down'}"
         double = " · all tricks, doubled" if all_tricks is not None else ""
         notes, lines = [], []
         for seat, pay in enumerate(payoff):
@@ -532,7 +539,26 @@ class BriscolaChiamata(DealGame[BriscolaChiamataOptions]):
         if rng.random() < 0.2:  # the bidding team's captured cards, whole tricks of five
             deck = [str(card) for card in italian_40()]
             return Event("result", payload | {"cards": rng.sample(deck, TRICK_CARDS * rng.randint(1, 7))})
-        return Event("result", payload | {"points": rng.randint(0, DECK_POINTS)})
+        points = rng.randint(0, DECK_POINTS)
+        if deal.partner is not None and points % 5 == 0:  # now and then the form's one tap: made or down
+            return Event("result", {"made": points >= level_points(deal.high.bid)})
+        return Event("result", payload | {"points": points})
+
+
+def _made(payload: Mapping[str, Any]) -> tuple[bool, int | None]:
+    """The result said in one word: whether the bidding team made it, and which team took every trick if one
+    did (which must agree: all to the bidding team is 120 points, all to the others none)."""
+    if filled(payload.get("points")) or filled(payload.get("cards")):
+        raise RuleError("Say the card points (or the cards) or whether the team made it, not both.", "made")
+    made = read_flag(payload, "made", "Made")
+    all_tricks = payload.get("all_tricks")
+    if all_tricks in (None, "", "none"):
+        return made, None
+    side = read_int(payload, "all_tricks", "All the tricks to", minimum=0, maximum=1)
+    if made != (side == 0):
+        who = "made it" if side == 0 else "cannot have made it"
+        raise RuleError(f"With every trick to the {('bidding team', 'others')[side]} the team {who}.", "made")
+    return made, side
 
 
 def _captured(payload: Mapping[str, Any]) -> SidePoints:

@@ -215,8 +215,8 @@ def test_capot_and_points_must_agree_and_points_stay_within_120():
 
 def made_deal(bidder, value, partner, **result):
     """A whole deal whose result says only whether the bidding team made it."""
-    entries = (contract(bidder, value), called("H"), ("partner", {"player": partner}), ("result", result))
-    return play(start(bidding="points"), *entries)
+    shown = ("partner", {"player": partner})
+    return play(start(bidding="points"), contract(bidder, value), called("H", "A"), shown, ("result", result))
 
 
 @pytest.mark.parametrize(
@@ -230,7 +230,7 @@ def test_made_or_down_in_one_tap_pays_as_the_card_points_do(value, points, partn
     by_points = last_row(deal(1, value, partner, points, bidding="points"))
     by_word = made_deal(1, value, partner, made=made)
     assert last_row(by_word).points == by_points.points
-    assert by_word.played[-1].facts["card_points"] is None
+    assert "card_points" not in by_word.played[-1].facts
     assert last_row(by_word).summary.endswith(f"{value} needed: {'made' if made else 'down'}")
 
 
