@@ -6,7 +6,10 @@ from __future__ import annotations
 
 from playwright.sync_api import Page, expect
 
-from tests.e2e.steps import create_table, font_px, no_sideways_scroll, open_board, recorded, start_game
+from tests.e2e.steps import Taps, create_table, font_px, no_sideways_scroll, open_board, recorded, start_game
+
+#: Every tap on the phone, to count the taps of a deal (docs/games/twenty-nine.md).
+TAPS = Taps()
 
 
 def start_twenty_nine(page: Page) -> None:
@@ -15,8 +18,7 @@ def start_twenty_nine(page: Page) -> None:
 
 def call(page: Page, bid: str) -> None:
     """One tap on the bid grid (or Pass)."""
-    button = page.locator(".auction-call button", has_text=bid).first
-    recorded(page, button.click)
+    TAPS(page, page.locator(".auction-call button", has_text=bid).first)
 
 
 def test_a_deal_with_the_trump_revealed_and_the_royals_and_a_live_scoreboard(
@@ -33,6 +35,7 @@ def test_a_deal_with_the_trump_revealed_and_the_royals_and_a_live_scoreboard(
 
     # Ann deals: Bob 16, Cid passes, Dee 20, Ann passes, Bob passes: Dee wins the bidding at 20.
     expect(phone.locator(".auction-call legend")).to_have_text("Bob bids")
+    TAPS.clear()
     call(phone, "16")
     expect(phone.locator(".auction-call button", has_text="16")).to_have_count(0)  # only higher bids now
     call(phone, "Pass")
@@ -48,28 +51,31 @@ def test_a_deal_with_the_trump_revealed_and_the_royals_and_a_live_scoreboard(
     shoot(phone, "29-03-play")
 
     # Trick 3: a player cannot follow suit; Dee turns up her heart.
-    phone.locator(".tn-tricks label", has_text="3").click()
-    recorded(phone, phone.locator(".tn-suits button[value=H]").click)
+    TAPS(phone, phone.locator(".tn-tricks label", has_text="3"), record=False)
+    TAPS(phone, phone.locator(".tn-suits button[value=H]"))
     expect(phone.locator(".phase-title")).to_contain_text("♥ hearts, shown at trick 3")
     expect(board.locator(".tn-suit")).to_have_text("♥")
     expect(board.locator(".tn-now")).to_contain_text("shown at trick 3")
     expect(board.locator(".tn-hidden")).to_have_count(0)
 
     # Dee, a declarer, shows the royals after winning a trick: 20 - 4 = 16.
-    recorded(phone, phone.locator(".tn-royals button", has_text="Dee").click)
+    TAPS(phone, phone.locator(".tn-royals button", has_text="Dee"))
     expect(phone.locator(".tn-royals-shown")).to_have_text("Dee showed the royals: contract 20 → 16.")
     expect(board.locator(".tn-fact").first).to_contain_text("16")
     shoot(board, "29-04-board-trump-shown")
 
     # Bob & Dee take 17 card points: 17 >= 16, made: +1; Ann & Cid have 28 - 17 = 11.
+    TAPS(phone, phone.locator("input[name=points]"), record=False)
     phone.fill("input[name=points]", "17")
     # The server's score of the deal as it is typed (play.preview): the declarers make 17 of their 16.
     outcome = "Ann & Cid 0 took 11 · Bob & Dee +1 bid 20 → 16 · took 17 · made"
     expect(phone.locator("#cp-rest")).to_contain_text(outcome)
     no_sideways_scroll(phone)
     shoot(phone, "29-05-result")
-    recorded(phone, lambda: phone.press("input[name=points]", "Enter"))  # Enter records the result
+    TAPS.append("Enter")  # Enter on the keypad records the result
+    recorded(phone, lambda: phone.press("input[name=points]", "Enter"))
     expect(phone.locator(".phase-title")).to_have_text("Deal 2 · bidding")
+    assert len(TAPS) == 5 + 2 + 1 + 2  # the calls, the trick and suit shown, the royals, field and Enter
     expect(phone.locator("table.sheet tbody tr:not(.breakdown-row)").first).to_contain_text(
         "bid 20 → 16 · took 17 · made · royals −4"
     )
