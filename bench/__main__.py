@@ -20,7 +20,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import TypeVar
 
-from bench import baseline_app, calculators, long_game
+from bench import baseline_app, calculators, group_stats, long_game
 from bench.boards import boards_section, run_boards
 from bench.load import CLIENTS, GolfClient, InsertClient, Round, interleave
 from bench.push import SAMPLES, PushResult, measure_push
@@ -52,6 +52,7 @@ AIM_CPU_RATIO = 0.7
 AIM_RENDER_MS = 20.0
 AIM_PAGE_KB = 60
 AIM_PUSH_MS = 500.0
+AIM_GROUP_MS = 200.0
 APP_SPEC = "scorekeeper.app:create_app()"
 BASELINE_SPEC = "bench.baseline_app:create_app()"
 
@@ -243,6 +244,36 @@ def long_game_section(windows: list[long_game.Window]) -> Section:
     return section
 
 
+def group_section(figures: group_stats.GroupFigures) -> Section:
+    section = Section(
+        f"8. A group's statistics: {figures.games:,} finished Oh Hell! games, {figures.entries:,} entries, "
+        f"{group_stats.PLAYERS} players, SQLite, in process"
+    )
+    for name, timing in figures.warm.items():
+        met = timing.p50_ms < AIM_GROUP_MS
+        section.add(
+            f"{name}, p50 of {timing.count}",
+            f"{ms(timing.p50_ms)} · p95 {ms(timing.p95_ms)}",
+            f"< {AIM_GROUP_MS:.0f} ms",
+            met,
+        )
+    cold = ", ".join(f"{name} {ms(value * 1000)}" for name, value in figures.cold.items())
+    section.add(
+        "the game-ending entry, this group / an empty group (CPU, p50)",
+        f"{ms(figures.finish_long.p50_ms)} / {ms(figures.finish_empty.p50_ms)}",
+    )
+    section.add("the group page right after a game ended (p50)", ms(figures.after_finish.p50_ms))
+    section.note(f"first read in a process (the history read whole): {cold}")
+    section.note(
+        f"history generated in {figures.build_seconds:.0f} s (logs stored entry by entry, summaries made"
+    )
+    section.note(
+        "by the code that makes them when a game ends); then the history is kept per process and brought"
+    )
+    section.note("up to date by the games finished since (store/group_history.py)")
+    return section
+
+
 def push_section(latencies: list[float], lost: int) -> Section:
     timing = Timing.of(latencies)
     section = Section("5. Submit-to-scoreboard push (SSE stream on the gunicorn app, viewer link)")
@@ -282,6 +313,9 @@ def main() -> int:
         progress(f"long game: {long_game.ROUNDS} rounds through the play form")
         windows = attempt("a long game", failures, lambda: long_game.measure_long_game(workdir))
         sections.extend([long_game_section(windows)] if windows else [])
+        progress(f"group statistics: {group_stats.GAMES} finished games generated, then read")
+        figures = attempt("group statistics", failures, lambda: group_stats.measure_group_stats(workdir))
+        sections.extend([group_section(figures)] if figures else [])
     finally:
         shutil.rmtree(workdir, ignore_errors=True)
     print_report(sections, failures, time.monotonic() - started)
