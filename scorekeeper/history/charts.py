@@ -68,9 +68,7 @@ def line_chart(
         x_label_rotation=0,
         show_minor_x_labels=False,
         x_labels_major_count=8,
-        truncate_legend=18,
-        legend_at_bottom=True,
-        legend_at_bottom_columns=4,
+        show_legend=False,  # the page writes the legend itself (``legend``): it wraps on a phone
         y_title=y_title,
         title=None,
         margin=8,
@@ -83,6 +81,11 @@ def line_chart(
     svg = chart.render(is_unicode=True)
     svg = _SCRIPT.sub("", _COMMENT.sub("", svg))
     return Markup(svg.replace("<svg ", f'<svg role="img" aria-label="{_attribute(title)}" ', 1))
+
+
+def legend(names: Sequence[str]) -> list[tuple[str, str]]:
+    """Each series' name with its line's colour, in the chart's order, for the page's own legend."""
+    return [(name, PALETTE[i % len(PALETTE)]) for i, name in enumerate(names)]
 
 
 def progression(columns: Sequence[str], progress: Sequence[Sequence[int]], hand_word: str = "Hand") -> Markup:

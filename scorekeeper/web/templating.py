@@ -11,6 +11,7 @@ from scorekeeper.cards import parse_card
 from scorekeeper.families.statistics import Count, Statistic, read
 from scorekeeper.families.tools import facts as tool_facts
 from scorekeeper.games.registry import all_games, get_ruleset
+from scorekeeper.history import charts
 from scorekeeper.store.repo import title_of
 
 SUIT_SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
@@ -27,6 +28,7 @@ def register(app: Flask) -> None:
     app.jinja_env.globals["game_title"] = title_of  # a game's name as shown: the score pad's "Hearts"
     app.jinja_env.globals["ruleset_title"] = ruleset_title  # a game's name by its slug (the group's pages)
     app.jinja_env.globals["read_count"] = read_count  # a game's own statistic in words
+    app.jinja_env.globals["chart_legend"] = charts.legend  # a chart's names with their lines' colours
     for game in all_games():  # each game's scoreboard helpers (the cribbage board's geometry, ...)
         app.jinja_env.globals.update(game.board)
 

