@@ -28,6 +28,7 @@ def open_table(page: Page, group_url: str, name: str, players: list[str], guest:
         page.fill("#new-table input[name=guest] >> nth=0", guest)
     page.click("#new-table button:has-text('Open the table')")
     expect(page.locator(".crumb").first).to_have_text(name)
+    page.wait_for_load_state()  # htmx is set up, so choosing a game fetches its options
 
 
 def play_pad(page: Page, rounds: list[list[int]]) -> None:
