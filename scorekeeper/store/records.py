@@ -168,6 +168,13 @@ def import_record(session: Session, record: Any) -> tuple[GameTable, Game]:
     write lock up front: an import stores all of it or, on any failure (even a killed process), nothing.
     """
     parsed = read_record(record)
+    ruleset, setup, entries = checked_game(parsed)
+    return _store(session, parsed, ruleset, setup, entries)
+
+
+def checked_game(parsed: Record) -> tuple[Ruleset, GameSetup, list[Entry]]:
+    """A record's game checked before anything is written: its set-up, and that its entries replay to the
+    scores it states. Its ruleset, set-up and entries, or a ``RuleError`` saying what is wrong."""
     game = parsed.game
     ruleset, setup = repo.build_setup(
         game.ruleset, game.players, game.options, game.first_dealer, game.teams, stored=True
@@ -176,7 +183,7 @@ def import_record(session: Session, record: Any) -> tuple[GameTable, Game]:
     sheet = _replayed(ruleset, setup, entries, parsed.events)
     if parsed.scores is not None:
         _check_scores(parsed.scores, sheet)
-    return _store(session, parsed, ruleset, setup, entries)
+    return ruleset, setup, entries
 
 
 def _entries(events: list[RecordEvent]) -> list[Entry]:

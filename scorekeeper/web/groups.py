@@ -19,7 +19,7 @@ from scorekeeper.games.registry import all_rulesets, get_ruleset
 from scorekeeper.history import aggregate, charts, overview
 from scorekeeper.history.aggregate import EVERY_GAME, Filter
 from scorekeeper.history.ratings import EXPLAINED
-from scorekeeper.store import group_history, groups, tables
+from scorekeeper.store import group_history, group_records, groups, tables
 from scorekeeper.store.groups import GroupAccess
 from scorekeeper.store.records import csv_cell
 from scorekeeper.web.common import db
@@ -238,6 +238,15 @@ def export_json(token: str):
     }
     body = json.dumps(data, ensure_ascii=False, indent=1)
     return _download(body, "application/json", f"{access.group.name}.json")
+
+
+@bp.get("/groups/<token>/record.json")
+def export_record(token: str):
+    """The group's whole history to keep or to move: roster, merges, tables, seats and every game's log
+    (re-imported on the import page as a new group: ``store/group_records.py``)."""
+    access = group_access(token)
+    body = json.dumps(group_records.export_group(db(), access.group), ensure_ascii=False, indent=1)
+    return _download(body, "application/json", f"{access.group.name}-record.json")
 
 
 # --- Helpers --------------------------------------------------------------------------------------------

@@ -10,7 +10,7 @@ from scorekeeper.core import RuleError, describe_options
 from scorekeeper.families.results import progress
 from scorekeeper.families.ruleset import ScoreSheet
 from scorekeeper.history import charts
-from scorekeeper.store import records, repo
+from scorekeeper.store import group_records, records, repo
 from scorekeeper.web.common import db, game_access
 from scorekeeper.web.home import remember_table
 
@@ -100,12 +100,16 @@ def import_form():
 
 @bp.post("/import")
 def import_record():
-    """Recreate a game (as a new table) from an uploaded JSON record."""
+    """Recreate a game (as a new table) from an uploaded JSON record, or a whole group from a group's."""
     upload = request.files.get("record")
     try:
         if upload is None or not upload.filename:
             raise RuleError("Choose a JSON record file to import.")
-        table, game = records.import_record(db(), records.parse_record(upload.read()))
+        data = records.parse_record(upload.read())
+        if isinstance(data, dict) and data.get("schema") == group_records.SCHEMA:
+            group = group_records.import_group(db(), data)
+            return redirect(url_for("groups.show", token=group.scorer_token), code=303)
+        table, game = records.import_record(db(), data)
     except RuleError as exc:
         return render_template("import.html", error=exc.message), 400
     remember_table(table.scorer_token, table.name)

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import csv
 import io
+import json
 import re
 
 import pytest
@@ -228,3 +229,48 @@ def test_the_history_kept_per_process_is_the_one_read_whole(app, client):
     client.get(f"/groups/{token}")
     kept, fresh = both()
     assert kept.records == fresh.records and ids["Annie"] not in {m for m, _ in kept.records}
+
+
+def test_a_groups_whole_history_is_imported_as_a_new_group_with_the_same_statistics(client):
+    token, _, ids = new_group(client, players=("Ann", "Bob", "Cid", "Annie"))
+    table = group_table(client, token, [ids["Ann"], ids["Bob"]], guests=["Zed"])
+    golf_game(client, table, [[1, 5, 3], [2, 5, 9]])
+    other = group_table(client, token, [ids["Annie"], ids["Cid"]])
+    golf_game(client, other, [[9, 5], [9, 5]])
+    client.post(f"/t/{other}/games", data={"ruleset": "golf"})  # an open game travels too
+    client.post(f"/groups/{token}/players/{ids['Annie']}/merge", data={"into": ids["Ann"]})
+    record = client.get(f"/groups/{token}/record.json")
+    assert record.status_code == 200 and "attachment" in record.headers["Content-Disposition"]
+    upload = {"record": (io.BytesIO(record.data), "sundays.json")}
+    answer = client.post("/import", data=upload, content_type="multipart/form-data")
+    assert answer.status_code == 303, answer.text
+    copy = answer.headers["Location"].rsplit("/", 1)[1]
+    assert copy != token
+    before, after = (client.get(f"/groups/{t}/history.csv").text.splitlines() for t in (token, copy))
+    assert [line.split(",")[2:] for line in after] == [line.split(",")[2:] for line in before]  # but the ids
+    assert client.get(f"/groups/{copy}/games/golf").text.count("<tr>") == client.get(
+        f"/groups/{token}/games/golf"
+    ).text.count("<tr>")
+    copy_page = client.get(f"/groups/{copy}").text
+    assert "Annie" not in copy_page.split('id="roster"')[1].split("</ul>")[0]  # still merged into Ann
+
+
+@pytest.mark.parametrize(
+    ("change", "said"),
+    [
+        (lambda r: r.update(schema_version=9), "version 9"),
+        (lambda r: r["tables"][0]["games"][0]["events"].pop(), "Game 1 of the table “Kitchen”"),
+        (lambda r: r["tables"][0]["seats"][0].update(player=999), "a player the record does not have"),
+        (lambda r: r["players"][1].update(merged_into=999), "merged into a player the record does not have"),
+    ],
+)
+def test_a_tampered_group_record_imports_nothing_and_says_why(client, change, said):
+    token, _, ids = new_group(client)
+    golf_game(client, group_table(client, token, [ids["Ann"], ids["Bob"]]), [[1, 5], [1, 5]])
+    record = client.get(f"/groups/{token}/record.json").json
+    change(record)
+    groups_before = client.get(f"/groups/{token}").text.count("/groups/")
+    upload = {"record": (io.BytesIO(json.dumps(record).encode()), "x.json")}
+    answer = client.post("/import", data=upload, content_type="multipart/form-data")
+    assert answer.status_code == 400 and said in answer.text
+    assert client.get(f"/groups/{token}").text.count("/groups/") == groups_before
