@@ -104,8 +104,8 @@ def add_members(session: Session, group: PlayerGroup, names: Sequence[Any]) -> l
 
 
 def rename_member(session: Session, group: PlayerGroup, member: Member, name: Any) -> None:
-    """A new name on the roster; the games keep the names they were played under, and count for the player.
-    The group's tables' seats of that name follow, so the next games are theirs too."""
+    """A new name on the roster; the games keep the names they were played under, and the tables' seats
+    theirs (each seat stays linked to the player), and count for the player."""
     new = clean_name(name, "Name", NAME_MAX)
     others = {name_key(m.name) for m in roster(session, group) if m.id != member.id}
     if name_key(new) in others:
@@ -113,8 +113,6 @@ def rename_member(session: Session, group: PlayerGroup, member: Member, name: An
     with write_transaction(session):
         member.name = new
         session.add(member)
-        for table in tables_of(session, group):
-            link_seats(session, table)
 
 
 def merge_members(session: Session, group: PlayerGroup, keep: Member, merged: Member) -> None:
@@ -128,8 +126,6 @@ def merge_members(session: Session, group: PlayerGroup, keep: Member, merged: Me
     with write_transaction(session):
         merged.merged_into = keep.id
         session.add(merged)
-        for table in tables_of(session, group):
-            link_seats(session, table)
 
 
 def tables_of(session: Session, group: PlayerGroup) -> list[GameTable]:

@@ -58,16 +58,20 @@ def name_key(name: str) -> str:
 
 
 def link_seats(session: Session, table: GameTable) -> None:
-    """At a group's table, each seat whose name is a player's on the group's roster is that player's; any
-    other seat is a guest's. Inside the caller's write transaction."""
+    """At a group's table, each seat not yet linked whose name is a player's on the group's roster is that
+    player's (a player now on the roster first, then one merged into another: counted as who they became);
+    any other seat is a guest's. A seat keeps the player it was linked to, so renaming a player leaves the
+    table's seats and past games theirs. Inside the caller's write transaction."""
     if table.group_id is None:
         return
-    active = (Member.group_id == table.group_id) & Member.merged_into.is_(None)  # type: ignore[union-attr]
-    roster = session.exec(select(Member).where(active))
-    by_name = {name_key(m.name): m.id for m in roster}
+    members = session.exec(select(Member).where(Member.group_id == table.group_id).order_by(Member.id))
+    by_name: dict[str, int | None] = {}
+    for member in sorted(members, key=lambda m: m.merged_into is None):  # players on the roster win
+        by_name[name_key(member.name)] = member.id
     for seat in players_of(session, table):
-        seat.member_id = by_name.get(name_key(seat.name))
-        session.add(seat)
+        if seat.member_id is None:
+            seat.member_id = by_name.get(name_key(seat.name))
+            session.add(seat)
     session.flush()
 
 
@@ -118,10 +122,13 @@ def set_players(session: Session, table: GameTable, names: Sequence[Any], teams:
     cleaned = clean_players(names, seating=True)
     team_labels = [one_line(t)[:NAME_MAX] for t in teams] + [""] * len(cleaned)
     begin_write(session)
+    linked = {}  # a seat kept under the same name keeps its group player (renamed on the roster since)
     for old in players_of(session, table):
+        linked[name_key(old.name)] = old.member_id
         session.delete(old)
     for seat, player in enumerate(cleaned):
-        session.add(Player(table_id=table.id, seat=seat, name=player, team=team_labels[seat]))
+        kept = linked.get(name_key(player))
+        session.add(Player(table_id=table.id, seat=seat, name=player, team=team_labels[seat], member_id=kept))
     session.flush()
     link_seats(session, table)
     session.commit()

@@ -220,7 +220,7 @@ def test_exports_sheet_and_import_page(client, table, game):
     csv_text = client.get(f"/t/{token}/g/{gid}/export.csv").text
     assert csv_text.splitlines()[0] == "\ufeffHand,Ann,Bob,Cid,Dee,Notes" and "Total,7,2,9,4" in csv_text
     assert "Print" in client.get(f"/t/{table['viewer_token']}/g/{gid}/sheet").text
-    assert "Import a game record" in client.get("/import").text
+    assert "Import a record" in client.get("/import").text
     upload = {"record": (io.BytesIO(record.data), "game.json")}
     r = client.post("/import", data=upload, content_type="multipart/form-data")
     assert r.status_code == 303 and "/imported" in r.headers["Location"]
