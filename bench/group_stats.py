@@ -57,7 +57,7 @@ class GroupFigures:
     after_finish: Timing
 
 
-def measure_group_stats(workdir: Path, games: int = GAMES) -> GroupFigures:
+def measure_group_stats(workdir: Path, games: int = GAMES, repeats: int = REPEATS) -> GroupFigures:
     folder = workdir / "group-stats"
     folder.mkdir(exist_ok=True)
     with bench_app(folder) as app:
@@ -73,12 +73,12 @@ def measure_group_stats(workdir: Path, games: int = GAMES) -> GroupFigures:
         group_history.forget_all()
         cold = {name: _time_once(lambda path=path: _get(client, path)) for name, path in pages.items()}
         warm = {
-            name: Timing.of([_time_once(lambda path=path: _get(client, path)) for _ in range(REPEATS)])
+            name: Timing.of([_time_once(lambda path=path: _get(client, path)) for _ in range(repeats)])
             for name, path in pages.items()
         }
-        finish_long, after = _finish_games(client, token, members, pages["group page"])
+        finish_long, after = _finish_games(client, token, members, pages["group page"], repeats)
         empty_token, empty_members, _ = _build(app, 0, name="Empty club")
-        finish_empty, _ = _finish_games(client, empty_token, empty_members, f"/groups/{empty_token}")
+        finish_empty, _ = _finish_games(client, empty_token, empty_members, f"/groups/{empty_token}", repeats)
         return GroupFigures(games, entries, built, cold, warm, finish_long, finish_empty, after)
 
 
@@ -91,12 +91,12 @@ def _build(app, games: int, name: str = "Club") -> tuple[str, list[int], int]:
         group = groups.create_group(session, name, [f"Player {n + 1}" for n in range(PLAYERS)])
         members = [m.id for m in groups.roster(session, group)]
         table = groups.create_group_table(session, group, "Club night", members[:SEATS])
-        templates = [_played(ruleset, rng) for _ in range(TEMPLATES)] if games else []
+        templates = [_played(ruleset, rng) for _ in range(min(TEMPLATES, games))]
         start = datetime(2024, 1, 1, 19, tzinfo=UTC)
         entries = 0
         for first in range(0, games, 500):
             batch = range(first, min(games, first + 500))
-            chosen = [templates[n % TEMPLATES] for n in batch]
+            chosen = [templates[n % len(templates)] for n in batch]
             rows = [
                 {
                     "table_id": table.id,

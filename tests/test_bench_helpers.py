@@ -111,6 +111,6 @@ def test_the_entry_transaction_benchmark_appends_one_entry_each_way(tmp_path):
 def test_the_group_statistics_benchmark_runs_on_a_small_history(tmp_path):
     from bench.group_stats import measure_group_stats
 
-    figures = measure_group_stats(tmp_path, games=25)
-    assert figures.games == 25 and figures.entries > 25 * 50
-    assert all(t.p50_ms > 0 for t in figures.warm.values()) and figures.finish_long.count == 10
+    figures = measure_group_stats(tmp_path, games=6, repeats=2)
+    assert figures.games == 6 and figures.entries > 6 * 50
+    assert all(t.p50_ms > 0 for t in figures.warm.values()) and figures.finish_long.count == 2
