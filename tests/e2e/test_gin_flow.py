@@ -4,11 +4,19 @@ from __future__ import annotations
 
 from playwright.sync_api import Page, expect
 
-from tests.e2e.steps import create_table
-from tests.e2e.test_card_entry import tap
+from tests.e2e.steps import Taps, create_table
+
+#: Every tap on the phone, to count the taps of a hand (docs/games/gin-rummy.md).
+TAPS = Taps()
 
 KNOCKER = ["AH", "2H", "3H", "4S", "4D", "4C", "7C", "8C", "9C", "10D"]  # deadwood 10D = 10
 DEFENDER = ["5S", "6S", "7S", "JD", "QD", "KD", "10H", "JH", "QH", "9S"]  # deadwood 9S = 9
+
+
+def pick(page: Page, *cards: str) -> None:
+    """One tap per card on the card grid."""
+    for card in cards:
+        TAPS(page, page.locator(f".entry-picker .pick[data-card='{card}']"), record=False)
 
 
 def start_two_player_game(page: Page, ruleset: str) -> None:
@@ -25,13 +33,15 @@ def test_a_hand_entered_by_cards_is_an_undercut(live_server, context_factory, sh
     start_two_player_game(page, "gin-rummy")
     expect(page.locator(".phase-title")).to_contain_text("Hand 1 · Ann deals")
 
-    page.check("input[name=knocker][value='0']")  # Ann knocks
-    page.check("input[name=_mode][value=cards]")
-    tap(page, *KNOCKER)  # fills Ann's field, then the grid moves to Bob's
+    TAPS.clear()
+    TAPS(page, page.locator("input[name=knocker][value='0']"), record=False)  # Ann knocks
+    TAPS(page, page.locator("input[name=_mode][value=cards]"), record=False)
+    pick(page, *KNOCKER)  # fills Ann's field, then the grid moves to Bob's
     expect(page.locator("input[name=defender_cards]")).to_have_class("cards-input active-cards")
-    tap(page, *DEFENDER)
+    pick(page, *DEFENDER)
     shoot(page, "gin-hand-by-cards")
-    page.click("button:has-text('Record hand 1')")
+    TAPS(page, page.locator("button:has-text('Record hand 1')"))
+    assert len(TAPS) == 1 + 1 + 20 + 1  # the knocker, the mode, both hands on the grid, Record
 
     # Ann knocks with 10 but Bob holds only 9: undercut, 10 - 9 = 1 plus the bonus 10 = 11 to Bob.
     expect(page.locator(".phase-title")).to_contain_text("Hand 2")
