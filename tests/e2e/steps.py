@@ -113,6 +113,14 @@ class Taps(list):
         else:
             locator.click()
 
+    def key_in(self, page: Page, field: Locator, text: str, *, tap_field: bool = True) -> int:
+        """``text`` typed into ``field``, after a tap on it unless ``tap_field`` is false (a field with a
+        keypad under it needs none: its keys type into it); returns how many characters were typed."""
+        if tap_field:
+            self(page, field, record=False)
+        field.fill(text)
+        return len(text)
+
 
 # --- Contrast (WCAG 2): the scoreboard sweep (test_board_modes.py), every page (test_dark_pages.py) ---
 

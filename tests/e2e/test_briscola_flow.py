@@ -6,7 +6,10 @@ from __future__ import annotations
 
 from playwright.sync_api import Page, expect
 
-from tests.e2e.steps import create_table, font_px, no_sideways_scroll, open_board, recorded, start_game
+from tests.e2e.steps import Taps, create_table, font_px, no_sideways_scroll, open_board, recorded, start_game
+
+#: Every tap on the phone, to count the taps of a deal (docs/games/briscola.md).
+TAPS = Taps()
 
 
 def start_briscola(page: Page) -> None:
@@ -23,17 +26,20 @@ def test_two_deals_with_the_upcard_and_a_live_scoreboard(live_server, context_fa
     expect(board.locator(".bs-now")).to_contain_text("Deal 1 of 2")
 
     # One tap: the upcard is a heart.
-    recorded(phone, phone.locator(".bs-suits button[value=H]").click)
+    TAPS.clear()
+    TAPS(phone, phone.locator(".bs-suits button[value=H]"))
     expect(phone.locator(".phase-title")).to_contain_text("trump ♥")
     expect(board.locator(".bs-trump-fact strong")).to_have_text("♥")
 
     # Ann & Cid took 68 card points: Bob & Dee 120 - 68 = 52.
-    phone.fill("input[name=points]", "68")
+    typed = TAPS.key_in(phone, phone.locator("input[name=points]"), "68", tap_field=False)  # on the keypad
     # The line under the field is the server's score of the deal as it is typed (play.preview).
     expect(phone.locator("#cp-rest")).to_contain_text("Ann & Cid +68 took 68 · Bob & Dee +52 took 52")
     no_sideways_scroll(phone)
     shoot(phone, "bs-02-points")
-    recorded(phone, lambda: phone.press("input[name=points]", "Enter"))  # Enter records the points
+    TAPS.append("Enter")  # Enter records the points, as Record does
+    recorded(phone, lambda: phone.press("input[name=points]", "Enter"))
+    assert (len(TAPS), typed) == (2, 2)  # the upcard and Record, 2 digits on the keypad: 4
     expect(phone.locator(".phase-title")).to_have_text("Deal 2 of 2 · Bob deals")
     expect(board.locator(".bs-deals tbody tr")).to_have_count(1)
     expect(board.locator(".bs-best")).to_have_text("68")
@@ -43,10 +49,12 @@ def test_two_deals_with_the_upcard_and_a_live_scoreboard(live_server, context_fa
     shoot(board, "bs-03-board-after-deal-1")
 
     # Deal 2, no upcard noted: Bob & Dee's side entered, 70 -> Ann & Cid 50. Totals 118-122.
-    phone.locator(".cp-sides label", has_text="Bob & Dee").click()
-    phone.fill("input[name=points]", "70")
+    TAPS.clear()
+    TAPS(phone, phone.locator(".cp-sides label", has_text="Bob & Dee"), record=False)
+    typed = TAPS.key_in(phone, phone.locator("input[name=points]"), "70", tap_field=False)
     expect(phone.locator("#cp-rest")).to_contain_text("Ann & Cid +50 took 50 · Bob & Dee +70 took 70")
-    recorded(phone, phone.locator("#cp-record").click)
+    TAPS(phone, phone.locator("#cp-record"))
+    assert (len(TAPS), typed) == (2, 2)  # the other side and Record, 2 digits: 4
     expect(phone.locator(".phase-title")).to_contain_text("Bob & Dee win 122–118")
     expect(board.locator(".bs-deals tbody tr")).to_have_count(2)
     expect(board.locator(".target-points").nth(1)).to_have_text("122")
@@ -62,10 +70,12 @@ def test_three_players_enter_two_and_leave_one_blank(live_server, context_factor
     start_briscola(phone)
     expect(phone.locator("#cp-rest")).to_contain_text("Leave one blank")
     # Ann 55, Cid 45: Bob has the rest, 120 - 100 = 20.
-    phone.fill("input[name='points.0']", "55")
-    phone.fill("input[name='points.2']", "45")
+    TAPS.clear()
+    typed = TAPS.key_in(phone, phone.locator("input[name='points.0']"), "55")
+    typed += TAPS.key_in(phone, phone.locator("input[name='points.2']"), "45")
     no_sideways_scroll(phone)
     shoot(phone, "bs-06-three-players")
-    recorded(phone, phone.locator("#cp-record").click)
+    TAPS(phone, phone.locator("#cp-record"))
+    assert (len(TAPS), typed) == (3, 4)  # two fields and Record, 4 digits: 7
     expect(phone.locator(".phase-title")).to_contain_text("Deal 2 of 3 · Bob deals")
     expect(phone.locator("table.sheet tbody tr:not(.breakdown-row)").first).to_contain_text("55–20–45")
