@@ -6,7 +6,10 @@ from __future__ import annotations
 
 from playwright.sync_api import Page, expect
 
-from tests.e2e.steps import create_table, font_px, no_sideways_scroll, open_board, recorded, start_game
+from tests.e2e.steps import Taps, create_table, font_px, no_sideways_scroll, open_board, recorded, start_game
+
+#: Every tap on the phone, to count the taps of a deal (docs/games/malilla.md).
+TAPS = Taps()
 
 
 def start_malilla(page: Page) -> None:
@@ -28,8 +31,9 @@ def test_a_deal_with_the_bonus_at_once_and_a_live_scoreboard(live_server, contex
     expect(board.locator(".ml-fact")).to_contain_text("Waiting for the dealer’s face-up card")
 
     # Ann turns up the 7 of hearts: two taps, rank then suit. "The 7 is also the most valuable card": 5.
-    phone.locator(".ml-chip", has_text="7").first.click()
-    recorded(phone, phone.locator(".ml-suits button[value=H]").click)
+    TAPS.clear()
+    TAPS(phone, phone.locator(".ml-chip", has_text="7").first, record=False)
+    TAPS(phone, phone.locator(".ml-suits button[value=H]"))
     expect(phone.locator(".phase-title")).to_have_text("Deal 1 · Ann turned 7♥ · bonus 5")
     expect(board.locator(".ml-trump")).to_have_text("♥")
     expect(board.locator(".ml-fact")).to_contain_text("Ann & Cid +5 at once")
@@ -37,14 +41,16 @@ def test_a_deal_with_the_bonus_at_once_and_a_live_scoreboard(live_server, contex
     shoot(board, "ml-02-board-turned")
 
     # Bob & Dee took 42, Ann & Cid 70 - 42 = 28: Bob & Dee score 42 - 35 = 7.
-    phone.locator(".cp-sides .radio-chip", has_text="Bob & Dee").click()
-    phone.fill("input[name=points]", "42")
+    TAPS(phone, phone.locator(".cp-sides .radio-chip", has_text="Bob & Dee"), record=False)
+    typed = TAPS.key_in(phone, phone.locator("input[name=points]"), "42", tap_field=False)  # on the keypad
     # The line under the field is the server's score of the deal as it is typed (play.preview).
     outcome = "Ann & Cid +5 took 28 · bonus 5 · Bob & Dee +7 took 42 · +7"
     expect(phone.locator("#cp-rest")).to_contain_text(outcome)
     no_sideways_scroll(phone)
     shoot(phone, "ml-03-result")
-    recorded(phone, lambda: phone.press("input[name=points]", "Enter"))  # Enter records the points
+    TAPS.append("Enter")  # Enter records the points, as Record does
+    recorded(phone, lambda: phone.press("input[name=points]", "Enter"))
+    assert (len(TAPS), typed) == (4, 2)  # rank, suit, the other team, Record and 2 digits: 6
     expect(phone.locator(".phase-title")).to_have_text("Deal 2 · Bob deals")
     expect(phone.locator("table.sheet tbody tr:not(.breakdown-row)").first).to_contain_text("took 42 · +7")
 
