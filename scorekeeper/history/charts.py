@@ -34,10 +34,10 @@ STYLE = Style(
     opacity_hover="1",
     colors=PALETTE,
     font_family="inherit",
-    label_font_size=13,
-    major_label_font_size=13,
-    legend_font_size=14,
-    title_font_size=15,
+    label_font_size=16,
+    major_label_font_size=16,
+    legend_font_size=16,
+    title_font_size=16,
 )
 _SCRIPT = re.compile(r"<script\b.*?</script>", re.S)
 _COMMENT = re.compile(r"<!--.*?-->", re.S)
@@ -51,15 +51,17 @@ def line_chart(
     *,
     y_title: str = "",
     inverted: bool = False,
+    y_labels: Sequence[int] | None = None,
 ) -> Markup:
-    """A line per series over ``x_labels``; ``inverted``: smaller is better (places), drawn at the top."""
+    """A line per series over ``x_labels``; ``inverted``: smaller is better (places), drawn at the top;
+    ``y_labels``: the values marked on the side (places are whole numbers)."""
     step = max(1, len(x_labels) // MAX_POINTS)
     chart = pygal.Line(
         style=STYLE,
         disable_xml_declaration=True,
         js=[],
-        width=720,
-        height=360,
+        width=480,  # drawn at a phone's width without shrinking its labels below reading size
+        height=300,
         explicit_size=False,
         show_dots=len(x_labels) <= 40,
         dots_size=3,
@@ -72,10 +74,14 @@ def line_chart(
         y_title=y_title,
         title=None,
         margin=8,
+        margin_right=32,  # the last date's label is centred on the last point: room for its half
+        value_formatter=_number,
         print_values=False,
         tooltip_border_radius=0,
     )
     chart.x_labels = list(x_labels[::step])
+    if y_labels is not None:
+        chart.y_labels = list(y_labels)
     for name, values in series.items():
         chart.add(name, list(values[::step]))
     svg = chart.render(is_unicode=True)
@@ -93,6 +99,12 @@ def progression(columns: Sequence[str], progress: Sequence[Sequence[int]], hand_
     labels = [str(number) for number in range(1, len(progress) + 1)]
     series = {name: [totals[i] for totals in progress] for i, name in enumerate(columns)}
     return line_chart(f"Totals after each {hand_word.lower()}", labels, series, y_title="Total")
+
+
+def _number(value: float) -> str:
+    """A figure on the chart as the pages write it: −2, not -2; no trailing .0."""
+    text = f"{value:g}"
+    return "−" + text[1:] if text.startswith("-") else text
 
 
 def _attribute(text: str) -> str:

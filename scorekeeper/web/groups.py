@@ -113,7 +113,14 @@ def player(token: str, member_id: int):
             y_title="Rating",
         )
     places_chart = (
-        charts.line_chart("Place in each game", labels, {member.name: places}, y_title="Place", inverted=True)
+        charts.line_chart(
+            "Place in each game",
+            labels,
+            {member.name: places},
+            y_title="Place",
+            inverted=True,
+            y_labels=range(1, int(max(places)) + 1),
+        )
         if len(places) > 1
         else None
     )

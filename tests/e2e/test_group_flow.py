@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from playwright.sync_api import Page, expect
 
-from tests.e2e.steps import no_sideways_scroll, recorded, start_game
+from tests.e2e.steps import no_sideways_scroll, recorded, start_game, text_contrast
 
 
 def new_group(page: Page, base: str) -> None:
@@ -76,3 +76,13 @@ def test_a_family_group_two_tables_a_players_page_and_a_chart(live_server, conte
     expect(page.locator("table.leaderboard tbody tr", has_text="Mum")).to_contain_text("1")
     no_sideways_scroll(page)
     shoot(page, "group-04-player")
+
+    player_url = page.url
+    # Both themes read: every text of the player's page (charts' labels included) and of the group's page.
+    for theme in ("dark", "light"):
+        page.emulate_media(color_scheme=theme)
+        for name, url in (("player", player_url), ("group", group_url)):
+            page.goto(url)
+            found = text_contrast(page)
+            assert not found["poor"], f"{url}, {theme}: " + "; ".join(found["poor"])
+            shoot(page, f"group-05-{name}-{theme}")
