@@ -274,3 +274,28 @@ def test_a_tampered_group_record_imports_nothing_and_says_why(client, change, sa
     answer = client.post("/import", data=upload, content_type="multipart/form-data")
     assert answer.status_code == 400 and said in answer.text
     assert client.get(f"/groups/{token}").text.count("/groups/") == groups_before
+
+
+def test_every_group_route_keeps_to_its_own_groups_tokens(app, client):
+    """Every route of a group, by method: a table's token reaches none (404); the viewer's reads but never
+    writes (403); another group's scorer token reaches none of this group's players (404)."""
+    token, viewer, ids = new_group(client)
+    other, _, _ = new_group(client, "Club", ("Dee", "Eve"))
+    table = group_table(client, token, [ids["Ann"], ids["Bob"]])
+    routes = [r for r in app.url_map.iter_rules() if r.endpoint.startswith("groups.")]
+    routes = [r for r in routes if "token" in r.arguments]
+    assert len(routes) >= 10
+
+    def url(rule, who: str) -> str:
+        return rule.build({"member_id": ids["Ann"], "slug": "golf", "token": who})[1]
+
+    for rule in routes:
+        for method in sorted(rule.methods & {"GET", "POST"}):
+            call = client.get if method == "GET" else client.post
+            assert call(url(rule, table)).status_code == 404, (method, rule.rule)
+            assert call(url(rule, viewer)).status_code == (200 if method == "GET" else 403), (
+                method,
+                rule.rule,
+            )
+            if "member_id" in rule.arguments:
+                assert call(url(rule, other)).status_code == 404, (method, rule.rule)
