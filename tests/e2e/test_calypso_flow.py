@@ -8,6 +8,7 @@ from __future__ import annotations
 from playwright.sync_api import Page, expect
 
 from tests.e2e.steps import (
+    Taps,
     body_fetches,
     create_table,
     font_px,
@@ -17,6 +18,9 @@ from tests.e2e.steps import (
     start_game,
 )
 
+#: Every tap on the phone, to count the taps of a deal (docs/games/calypso.md).
+TAPS = Taps()
+
 
 def start_calypso(page: Page) -> None:
     start_game(page, "calypso", "select[name='opt.trumps']", "Deal 1 of 4 · Ann deals", exact=True)
@@ -24,7 +28,12 @@ def start_calypso(page: Page) -> None:
 
 def tap(page: Page, name: str, value: int) -> None:
     """One tap on a chip of the count form."""
-    page.locator(f"label:has(input[name='{name}'][value='{value}']) span").click()
+    TAPS(page, page.locator(f"label:has(input[name='{name}'][value='{value}']) span"), record=False)
+
+
+def pile(page: Page, seat: int, cards: str) -> int:
+    """A side's won-tricks pile typed in its field: how many digits."""
+    return TAPS.key_in(page, page.locator(f"input[name='won.{seat}']"), cards)
 
 
 def test_two_deals_counted_on_the_phone_with_a_live_scoreboard(live_server, context_factory, screen, shoot):
@@ -42,18 +51,20 @@ def test_two_deals_counted_on_the_phone_with_a_live_scoreboard(live_server, cont
 
     # Deal 1: Ann 5 spades in progress, Bob 3 diamonds, Cid 4 hearts, Dee 2 clubs (4 taps); piles 19 and
     # 19 (the tally: 5 + 4 + 19 = 28 for Ann & Cid, 3 + 2 + 19 = 24 for Bob & Dee, 52 in all).
+    TAPS.clear()
     for seat, count in enumerate((5, 3, 4, 2)):
         tap(phone, f"incomplete.{seat}", count)
-    phone.fill("input[name='won.0']", "19")
+    typed = pile(phone, 0, "19")
     # The line under the piles is what the server makes of the counts (play.preview).
     expect(phone.locator("#cy-tally")).to_have_text("Bob & Dee's won-tricks pile is missing.")
-    phone.fill("input[name='won.1']", "19")
+    typed += pile(phone, 1, "19")
     expect(phone.locator("#cy-tally")).to_have_text(
         "Ann & Cid +370 7 tricks · Bob & Dee +290 6 tricks · Ann & Cid took 7 tricks, Bob & Dee 6"
     )
     no_sideways_scroll(phone)
     # (A full-page screenshot just before a tap leaves Chromium scrolled elsewhere: shoot after it.)
-    recorded(phone, phone.locator("button:has-text('Record deal 1')").click)
+    TAPS(phone, phone.locator("button:has-text('Record deal 1')"))
+    assert (len(TAPS), typed) == (7, 4)  # 4 in progress, 2 pile fields, Record and 4 digits: 11
     shoot(phone, "cy-02-deal-2-form")
     expect(phone.locator(".phase-title")).to_have_text("Deal 2 of 4 · Bob deals")
     # Ann & Cid: (5 + 4) x 20 + 19 x 10 = 370; Bob & Dee: (3 + 2) x 20 + 190 = 290.
@@ -75,14 +86,16 @@ def test_two_deals_counted_on_the_phone_with_a_live_scoreboard(live_server, cont
     # Deal 2: Ann completes her calypso (1 tap) and starts another with 1 card (1 tap); Bob now has 6 (1
     # tap); piles 38 and 40. Ann & Cid hold 13 + 1 + 4 + 38 = 56 (56 - 28 = 28 cards: 7 tricks), Bob & Dee
     # 6 + 2 + 40 = 48 (48 - 24 = 24: 6 tricks); 56 + 48 = 104 dealt.
+    TAPS.clear()
     tap(phone, "calypsos.0", 1)
     tap(phone, "incomplete.0", 1)
     tap(phone, "incomplete.1", 6)
-    phone.fill("input[name='won.0']", "38")
-    phone.fill("input[name='won.1']", "40")
+    typed = pile(phone, 0, "38") + pile(phone, 1, "40")
     expect(phone.locator("#cy-tally")).to_contain_text("Ann & Cid took 7 tricks, Bob & Dee 6")
     shoot(phone, "cy-04-deal-2")
-    recorded(phone, lambda: phone.press("input[name='won.1']", "Enter"))  # Enter records the count
+    TAPS.append("Enter")  # Enter records the count, as Record does
+    recorded(phone, lambda: phone.press("input[name='won.1']", "Enter"))
+    assert (len(TAPS), typed) == (6, 4)  # a calypso, 2 in progress, 2 pile fields, Record and 4 digits: 10
     expect(phone.locator(".phase-title")).to_have_text("Deal 3 of 4 · Cid deals")
     expect(phone.locator("table.sheet tbody tr:not(.breakdown-row)").nth(1)).to_contain_text("calypso: Ann")
     # Ann & Cid: 500 + (1 + 4) x 20 + 38 x 10 = 980; Bob & Dee: (6 + 2) x 20 + 40 x 10 = 560.
