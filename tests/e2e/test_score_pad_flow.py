@@ -12,15 +12,20 @@ from pathlib import Path
 from playwright.sync_api import Page, expect
 
 from tests.e2e.conftest import VIEWPORTS
-from tests.e2e.steps import create_table, no_sideways_scroll, recorded, start_game
+from tests.e2e.steps import Taps, create_table, no_sideways_scroll, start_game
+
+#: Every tap on the phone, to count the taps of a round (docs/games/score-pad.md).
+TAPS = Taps()
 
 
-def record_round(page: Page, number: int, scores: list[int | None]) -> None:
-    """Type each player's score (``None``: leave the field as it is) and record the round."""
+def record_round(page: Page, number: int, scores: list[int | None]) -> int:
+    """Type each player's score (``None``: leave the field as it is), record the round: the digits typed."""
+    typed = 0
     for seat, score in enumerate(scores):
         if score is not None:
-            page.fill(f"input[name='scores.{seat}']", str(score))
-    recorded(page, page.locator("button", has_text=f"Record round {number}").click)
+            typed += TAPS.key_in(page, page.locator(f"input[name='scores.{seat}']"), str(score))
+    TAPS(page, page.locator("button", has_text=f"Record round {number}"))
+    return typed
 
 
 def download(page: Page, link: str) -> str:
@@ -40,13 +45,17 @@ def test_three_rounds_of_hearts_one_corrected_then_exported(live_server, context
 
     # Round 1: Bob's 2 stepped with two taps on +, the others typed.
     bob = phone.locator(".player-row", has_text="Bob")
-    bob.locator("button[data-step=up]").click()
-    bob.locator("button[data-step=up]").click()
+    TAPS.clear()
+    TAPS(phone, bob.locator("button[data-step=up]"), record=False)
+    TAPS(phone, bob.locator("button[data-step=up]"), record=False)
     expect(phone.locator("input[name='scores.1']")).to_have_value("2")
-    record_round(phone, 1, [13, None, 11, 0])
+    typed = record_round(phone, 1, [13, None, 11, 0])
+    assert (len(TAPS), typed) == (6, 5)  # 2 on +, 3 fields (13, 11, 0), Record and 5 digits
     # Round 2: the queen of spades written down against Cid (the table meant Bob). Round 3.
     record_round(phone, 2, [0, 0, 26, 0])
-    record_round(phone, 3, [5, 9, 6, 6])
+    TAPS.clear()
+    typed = record_round(phone, 3, [5, 9, 6, 6])
+    assert (len(TAPS), typed) == (5, 4)  # 4 fields, Record and 4 digits
     expect(phone.locator(".phase-title")).to_have_text("Round 4 · Dee deals")
     total = phone.locator("table.sheet tfoot")
     expect(total).to_contain_text("18")
