@@ -6,7 +6,10 @@ from __future__ import annotations
 
 from playwright.sync_api import Page, expect
 
-from tests.e2e.steps import create_table, font_px, no_sideways_scroll, open_board, recorded, start_game
+from tests.e2e.steps import Taps, create_table, font_px, no_sideways_scroll, open_board, start_game
+
+#: Every tap on the phone, to count the taps of a deal (docs/games/dou-dizhu.md).
+TAPS = Taps()
 
 THREE = ["Ann", "Bob", "Cid"]
 
@@ -17,7 +20,7 @@ def start_dou_dizhu(page: Page) -> None:
 
 def call(page: Page, bid: str) -> None:
     """One tap on the call buttons (a bid or Pass)."""
-    recorded(page, page.locator(".auction-call button", has_text=bid).first.click)
+    TAPS(page, page.locator(".auction-call button", has_text=bid).first)
 
 
 def test_a_deal_with_a_bomb_and_the_rocket_and_a_live_scoreboard(live_server, context_factory, screen, shoot):
@@ -30,7 +33,8 @@ def test_a_deal_with_a_bomb_and_the_rocket_and_a_live_scoreboard(live_server, co
     expect(board.locator(".ddz-seat")).to_have_count(3)
 
     # Bob was dealt the face-up card: he bids 1 (two taps), Cid passes, Ann bids 2: Ann is landlord.
-    phone.locator(".auction-first label", has_text="Bob").click()
+    TAPS.clear()
+    TAPS(phone, phone.locator(".auction-first label", has_text="Bob"), record=False)
     call(phone, "1")
     expect(phone.locator(".auction-call legend")).to_have_text("Cid calls")
     expect(phone.locator(".auction-call .choice-grid button", has_text="1")).to_have_count(0)  # higher only
@@ -44,10 +48,10 @@ def test_a_deal_with_a_bomb_and_the_rocket_and_a_live_scoreboard(live_server, co
 
     # "The original bid of two is doubled to four after the bomb is played, and doubled again to eight when
     # the rocket is played."
-    recorded(phone, phone.locator(".ddz-buttons button", has_text="Bomb").click)
+    TAPS(phone, phone.locator(".ddz-buttons button", has_text="Bomb"))
     expect(board.locator(".ddz-multiplier")).to_have_text("×2")
     expect(board.locator(".ddz-value")).to_have_text("4")
-    recorded(phone, phone.locator(".ddz-buttons button", has_text="Rocket").click)
+    TAPS(phone, phone.locator(".ddz-buttons button", has_text="Rocket"))
     expect(phone.locator(".ddz-stake")).to_have_text("Ann is landlord · bid 2 × 4 = 8")
     expect(board.locator(".ddz-multiplier")).to_have_text("×4")
     expect(board.locator(".ddz-value")).to_have_text("8")
@@ -58,7 +62,8 @@ def test_a_deal_with_a_bomb_and_the_rocket_and_a_live_scoreboard(live_server, co
     assert value_size >= 24, value_size
 
     # Cid, a peasant, goes out first: the peasants win 8 each; Ann pays 16.
-    recorded(phone, phone.locator(".ddz-players button", has_text="Cid").click)
+    TAPS(phone, phone.locator(".ddz-players button", has_text="Cid"))
+    assert len(TAPS) == 2 + 2 + 1 + 1 + 1  # the first call and its bidder, 2 calls, bomb, rocket, result
     expect(phone.locator(".phase-title")).to_have_text("Deal 2 · bidding")
     expect(phone.locator("table.sheet tbody tr:not(.breakdown-row)").first).to_contain_text(
         "landlord · bid 2 × 4 = 8 · lost"
