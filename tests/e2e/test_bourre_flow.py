@@ -6,7 +6,10 @@ from __future__ import annotations
 
 from playwright.sync_api import Page, expect
 
-from tests.e2e.steps import create_table, font_px, no_sideways_scroll, open_board, recorded, start_game
+from tests.e2e.steps import Taps, create_table, font_px, no_sideways_scroll, open_board, start_game
+
+#: Every tap on the phone, to count the taps of a deal (docs/games/bourre.md).
+TAPS = Taps()
 
 #: The lines the first word of an element is laid out on (more than one: broken mid-word).
 WORD_LINES = (
@@ -20,7 +23,7 @@ def start_bourre(page: Page) -> None:
 
 def call(page: Page, text: str) -> None:
     """One tap on the caller's buttons (Pass, or Play with the discards)."""
-    recorded(page, page.locator(".bo-call button", has_text=text).first.click)
+    TAPS(page, page.locator(".bo-call button", has_text=text).first)
 
 
 def test_a_deal_played_on_the_phone_with_a_live_scoreboard(live_server, context_factory, screen, shoot):
@@ -33,7 +36,8 @@ def test_a_deal_played_on_the_phone_with_a_live_scoreboard(live_server, context_
     expect(board.locator(".bo-pot-now")).to_have_text("4")
     expect(board.locator(".bo-in-pot")).to_have_text("4 antes")
 
-    recorded(phone, phone.locator(".bo-suits button[value=H]").click)
+    TAPS.clear()
+    TAPS(phone, phone.locator(".bo-suits button[value=H]"))
     expect(phone.locator(".bo-call legend")).to_have_text("Bartholomew: play or pass?")
     expect(board.locator(".bo-suit")).to_have_text("♥")
 
@@ -51,15 +55,16 @@ def test_a_deal_played_on_the_phone_with_a_live_scoreboard(live_server, context_
     # Bartholomew takes 3 tricks, Dee 2: he wins the pot of 4 (−1 ante + 4 = +3).
     bart = phone.locator("input[name='taken.1']")
     for _ in range(3):
-        bart.locator("xpath=following-sibling::button").click()
+        TAPS(phone, bart.locator("xpath=following-sibling::button"), record=False)
     dee = phone.locator("input[name='taken.3']")
     for _ in range(2):
-        dee.locator("xpath=following-sibling::button").click()
+        TAPS(phone, dee.locator("xpath=following-sibling::button"), record=False)
     expect(phone.locator("#bo-sum")).to_contain_text(
         "Pot 4: Bartholomew wins"
     )  # the server's line (play.preview)
     shoot(phone, "bourre-03-tricks")
-    recorded(phone, phone.locator("button:has-text('Record the tricks')").click)
+    TAPS(phone, phone.locator("button:has-text('Record the tricks')"))
+    assert len(TAPS) == 1 + 4 + 5 + 1  # the trump, 4 calls, 5 tricks on the steppers, Record
     expect(phone.locator(".phase-title")).to_contain_text("Deal 2 · Bartholomew deals · pot 4")
 
     # The next deal's antes are in the pot; each player's chips are only the totals (+3, the others −1).
