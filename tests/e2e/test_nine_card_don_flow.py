@@ -6,7 +6,10 @@ from __future__ import annotations
 
 from playwright.sync_api import Page, expect
 
-from tests.e2e.steps import create_table, font_px, no_sideways_scroll, open_board, recorded, start_game
+from tests.e2e.steps import Taps, create_table, font_px, no_sideways_scroll, open_board, start_game
+
+#: Every tap on the phone, to count the taps of a deal (docs/games/nine-card-don.md).
+TAPS = Taps()
 
 
 def start_nine_card_don(page: Page) -> None:
@@ -17,7 +20,7 @@ def start_nine_card_don(page: Page) -> None:
 
 def capture(page: Page, side: int, card: str) -> None:
     """One tap: the side's button for the card."""
-    recorded(page, page.locator(f".ncd-side button[value='{side} {card}']").click)
+    TAPS(page, page.locator(f".ncd-side button[value='{side} {card}']"))
 
 
 def test_a_deal_of_captures_and_game_with_a_live_scoreboard(live_server, context_factory, screen, shoot):
@@ -31,7 +34,8 @@ def test_a_deal_of_captures_and_game_with_a_live_scoreboard(live_server, context
     expect(board.locator(".crib-board-card")).to_be_visible()
 
     # Bob pitches a heart: hearts are trumps.
-    recorded(phone, phone.locator(".ncd-suits button[value=H]").click)
+    TAPS.clear()
+    TAPS(phone, phone.locator(".ncd-suits button[value=H]"))
     expect(phone.locator(".phase-title")).to_have_text("Deal 1 · Bob pitches · trumps ♥ hearts")
     expect(board.locator(".ncd-suit")).to_have_text("♥")
     shoot(phone, "ncd-02-play")
@@ -53,7 +57,8 @@ def test_a_deal_of_captures_and_game_with_a_live_scoreboard(live_server, context
     shoot(board, "ncd-03-board-captures")
 
     # After the ninth trick Ann & Cid have more for game: 14 + 8 = 22 against 14.
-    recorded(phone, phone.locator(".ncd-higher button", has_text="Ann & Cid").click)
+    TAPS(phone, phone.locator(".ncd-higher button", has_text="Ann & Cid"))
+    assert len(TAPS) == 1 + 4 + 1  # trumps, 4 scoring cards captured, game
     expect(phone.locator(".phase-title")).to_have_text("Deal 2 · Cid pitches · leads for trumps")
     expect(phone.locator("table.sheet tbody tr:not(.breakdown-row)").first).to_contain_text(
         "trumps 14 · game 8"
