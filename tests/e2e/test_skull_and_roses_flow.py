@@ -6,7 +6,10 @@ from __future__ import annotations
 
 from playwright.sync_api import Page, expect
 
-from tests.e2e.steps import create_table, font_px, no_sideways_scroll, open_board, recorded, start_game
+from tests.e2e.steps import Taps, create_table, font_px, no_sideways_scroll, open_board, start_game
+
+#: Every tap on the phone, to count the taps of a round (docs/games/skull-and-roses.md).
+TAPS = Taps()
 
 
 def start_skull_and_roses(page: Page) -> None:
@@ -19,7 +22,8 @@ def start_skull_and_roses(page: Page) -> None:
 
 
 def tap(page: Page, selector: str, text: str) -> None:
-    recorded(page, page.locator(selector, has_text=text).first.click)
+    """One tap that records an entry."""
+    TAPS(page, page.locator(selector, has_text=text).first)
 
 
 def test_a_round_lost_to_a_skull_and_a_burn_out_won_with_a_live_scoreboard(
@@ -35,6 +39,7 @@ def test_a_round_lost_to_a_skull_and_a_burn_out_won_with_a_live_scoreboard(
     shoot(board, "sr-02-board-start")
 
     # Ann and Bob place a card each (2 + 2 + 1 + 1 = 6 down); Cid challenges with a bid of 3.
+    TAPS.clear()
     tap(phone, ".sr-put", "Ann places a card")
     tap(phone, ".sr-put", "Bob places a card")
     expect(board.locator(".sr-now")).to_contain_text("6")
@@ -55,6 +60,7 @@ def test_a_round_lost_to_a_skull_and_a_burn_out_won_with_a_live_scoreboard(
 
     # Ann flips her own two roses, then finds Dee's skull: Dee takes one of Ann's cards, 3 left.
     tap(phone, ".sr-skulls button", "Dee")
+    assert len(TAPS) == 2 + 1 + 4 + 1  # 2 cards placed, the challenge, 4 calls, the reveal
     expect(phone.locator(".phase-title")).to_have_text("Round 2 · Ann starts · placing · 4 cards down")
     ann = board.locator(".sr-seat").nth(0)
     expect(ann.locator(".sr-disc.sr-lost")).to_have_count(1)
@@ -64,9 +70,11 @@ def test_a_round_lost_to_a_skull_and_a_burn_out_won_with_a_live_scoreboard(
     )
 
     # Round 2: Ann burns out at once, 4 of 4, and flips four roses: her mat turns to the roses side.
+    TAPS.clear()
     tap(phone, ".sr-challenge button", "4")
     expect(phone.locator(".phase-title")).to_have_text("Round 2 · Ann must flip 4 roses")
     tap(phone, "button[name=won]", "All roses")
+    assert len(TAPS) == 2  # the challenge (a burn out: no calls) and the reveal
     expect(phone.locator(".phase-title")).to_have_text("Round 3 · Ann starts · placing · 4 cards down")
     expect(ann.locator(".sr-rose")).to_have_count(1)
     expect(ann.locator(".sr-wins")).to_have_text("1/2 bets")
