@@ -5,13 +5,26 @@ from __future__ import annotations
 
 from playwright.sync_api import Page, expect
 
-from tests.e2e.steps import create_table, open_board, recorded
-from tests.e2e.test_card_entry import tap
+from tests.e2e.steps import Taps, create_table, open_board
 from tests.e2e.test_gin_flow import start_two_player_game
+
+#: Every tap on the phone, to count the taps of a deal (docs/games/cribbage.md).
+TAPS = Taps()
 
 
 def title(page: Page):
     return page.locator(".phase-title")
+
+
+def pick(page: Page, *cards: str) -> None:
+    """One tap per card on the card grid, none of them recording an entry by itself."""
+    for card in cards:
+        TAPS(page, page.locator(f".entry-picker .pick[data-card='{card}']"), record=False)
+
+
+def play(page: Page, card: str) -> None:
+    """One tap on the card grid that records the card (the start card, a card played)."""
+    TAPS(page, page.locator(f".entry-picker .pick[data-card='{card}']"))
 
 
 def count_show(page: Page, cards: list[str], *, played: bool = False) -> None:
@@ -20,31 +33,28 @@ def count_show(page: Page, cards: list[str], *, played: bool = False) -> None:
     if played:
         expect(page.locator("#entry-form input[name=cards]")).to_have_value(" ".join(cards))
     else:
-        tap(page, *cards)
-    recorded(page, page.locator("#entry-form button.primary").click)
+        pick(page, *cards)
+    TAPS(page, page.locator("#entry-form button.primary"))
 
 
-def turn_up(page: Page, card: str) -> None:
-    """The start card is posted on the tap; wait for the play's form."""
-    recorded(page, lambda: tap(page, card))
+def show_points(page: Page, points: int) -> int:
+    """Count a hand or the crib as points, and wait for the form of the next step: the digits typed."""
+    TAPS(page, page.locator("summary:has-text('Enter the points instead')"), record=False)
+    typed = TAPS.key_in(page, page.locator("input[name=points]"), str(points))
+    TAPS(page, page.locator("button:has-text('Record the points')"))
+    return typed
 
 
-def show_points(page: Page, points: int) -> None:
-    """Count a hand or the crib as points, and wait for the form of the next step."""
-    page.locator("summary:has-text('Enter the points instead')").click()
-    page.fill("input[name=points]", str(points))
-    recorded(page, lambda: page.click("button:has-text('Record the points')"))
-
-
-def quick_deal(page: Page, starter: str, pegged: tuple[int, int], shows: tuple[int, int, int]) -> None:
-    """A deal recorded the quick way: start card, each player's pegging points, then three counts."""
-    turn_up(page, starter)
-    page.locator("summary:has-text('Pegging by hand?')").click()
-    page.fill("input[name='points.0']", str(pegged[0]))
-    page.fill("input[name='points.1']", str(pegged[1]))
-    recorded(page, lambda: page.click("button:has-text('Record the pegging points')"))
-    for points in shows:
-        show_points(page, points)
+def quick_deal(page: Page, starter: str, pegged: tuple[int, int], shows: tuple[int, int, int]) -> int:
+    """A deal recorded the quick way: start card, each player's pegging points, then three counts; returns
+    the digits typed."""
+    play(page, starter)
+    TAPS(page, page.locator("summary:has-text('Pegging by hand?')"), record=False)
+    typed = sum(
+        TAPS.key_in(page, page.locator(f"input[name='points.{seat}']"), str(pegged[seat])) for seat in (0, 1)
+    )
+    TAPS(page, page.locator("button:has-text('Record the pegging points')"))
+    return typed + sum(show_points(page, points) for points in shows)
 
 
 def pegs(board: Page, seat: int):
@@ -60,24 +70,27 @@ def test_a_deal_card_by_card_then_a_win_in_mid_pegging(live_server, context_fact
     board = open_board(context_factory, phone)
 
     # The cut: Ann a king, Bob a seven. Bob cut lower and deals; Ann pegs three for last.
-    tap(phone, "KD", "7H")
-    phone.click("button:has-text('Record the cut')")
+    TAPS.clear()
+    pick(phone, "KD", "7H")
+    TAPS(phone, phone.locator("button:has-text('Record the cut')"), record=False)
     expect(pegs(board, 0)).to_contain_text("3")
+    assert len(TAPS) == 3  # the two cards cut and Record
 
     # Deal 1, start card 5♦. Ann leads: 4♠ 2♥ 3♠ (run of 3, Ann +3) 5♥ (run of 4, Bob +4)
     # 6♠ (run of 5, Ann +5) 10♥ (30), then nobody has a card: last card, Bob +1.
-    turn_up(phone, "5D")
+    TAPS.clear()
+    play(phone, "5D")
     for card in ("4S", "2H", "3S", "5H", "6S"):
-        recorded(phone, lambda card=card: tap(phone, card))
+        play(phone, card)
     expect(phone.locator(".crib-count strong")).to_have_text("20")
     expect(phone.locator(".entry-picker .pick[data-card='4S']")).to_be_disabled()  # already played
     # A tap on the grid records the card: no Record button beside it, until the card is typed instead.
     play_button = phone.locator("button:has-text('Play the card')")
     expect(play_button).to_be_hidden()
     shoot(phone, "cribbage-pegging")
-    phone.click("button.type-cards")
+    TAPS(phone, phone.locator("button.type-cards"), record=False)  # to see the button; a table needs no tap
     expect(play_button).to_be_visible()
-    tap(phone, "10H")
+    pick(phone, "10H")
 
     # The show, non-dealer first. Ann 4♠ 3♠ 6♠ + 5♦: fifteen 2, run of four 4, flush 3 = 9.
     expect(title(phone)).to_contain_text("Ann's hand")
@@ -88,6 +101,8 @@ def test_a_deal_card_by_card_then_a_win_in_mid_pegging(live_server, context_fact
     # Bob's crib K♣ Q♣ J♦ 9♣ + 5♦: three fifteens 6, run of three 3, his nob (J♦) 1 = 10.
     expect(title(phone)).to_contain_text("crib")
     count_show(phone, ["KC", "QC", "JD", "9C"])
+    # The start card, 6 cards played (and the type-the-cards button), 2 hands' Count, the crib's 4 and Count.
+    assert len(TAPS) == 1 + 6 + 1 + 2 + 5
     # Ann 3 + 8 + 9 = 20; Bob 5 + 9 + 10 = 24.
     expect(pegs(board, 0)).to_contain_text("20")
     expect(pegs(board, 1)).to_contain_text("24")
@@ -98,7 +113,10 @@ def test_a_deal_card_by_card_then_a_win_in_mid_pegging(live_server, context_fact
     # Deals 2 and 3 at the table's pace. Deal 2, Ann deals: Bob pegs 5, Ann 4; Bob's hand 12,
     # Ann's 14, Ann's crib 6 -> Ann 44, Bob 41. Deal 3, Bob deals: Ann pegs 6, Bob 3; Ann 8, Bob 10,
     # crib 2 -> Ann 58, Bob 56.
-    quick_deal(phone, "8C", (4, 5), (12, 14, 6))
+    TAPS.clear()
+    typed = quick_deal(phone, "8C", (4, 5), (12, 14, 6))
+    # The start card; open, 2 fields and Record for the pegging; open, field and Record for each count.
+    assert (len(TAPS), typed) == (1 + 4 + 3 * 3, 7)
     expect(pegs(board, 0)).to_contain_text("44")
     quick_deal(phone, "9S", (6, 3), (8, 10, 2))
     expect(pegs(board, 0)).to_contain_text("58")
@@ -107,10 +125,10 @@ def test_a_deal_card_by_card_then_a_win_in_mid_pegging(live_server, context_fact
 
     # Deal 4, Ann deals and Bob leads: 7♣, 8♦ fifteen (Ann 60), 8♠ pair (Bob 58), 8♥ pair royal and
     # thirty-one: Ann pegs 8 and wins in the middle of the play.
-    turn_up(phone, "2D")
+    play(phone, "2D")
     for card in ("7C", "8D", "8S"):
-        recorded(phone, lambda card=card: tap(phone, card))
-    tap(phone, "8H")
+        play(phone, card)
+    pick(phone, "8H")  # the game is over: no form to wait for
     expect(title(phone)).to_contain_text("Ann wins 68")
     expect(phone.locator("#entry-form")).to_have_count(0)  # nothing more can be entered
     expect(board.locator(".winner")).to_contain_text("Ann wins")
