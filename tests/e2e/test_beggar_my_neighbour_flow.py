@@ -6,11 +6,15 @@ from __future__ import annotations
 
 from playwright.sync_api import Page, expect
 
-from tests.e2e.steps import create_table, no_sideways_scroll, open_board, recorded, start_game
+from tests.e2e.steps import Taps, create_table, no_sideways_scroll, open_board, start_game
+
+#: Every tap on the phone, to count the taps of a game (docs/games/beggar-my-neighbour.md).
+TAPS = Taps()
 
 
 def tap(page: Page, rank: str) -> None:
-    recorded(page, page.locator(f".bm-rank-grid button[value='{rank}']").click)
+    """One tap: the rank of the card turned."""
+    TAPS(page, page.locator(f".bm-rank-grid button[value='{rank}']"))
 
 
 def test_the_referee_on_the_phone_and_a_live_scoreboard(live_server, context_factory, screen, shoot):
@@ -21,7 +25,8 @@ def test_the_referee_on_the_phone_and_a_live_scoreboard(live_server, context_fac
 
     board = open_board(context_factory, phone)
 
-    recorded(phone, phone.locator("button[value=start]").click)
+    TAPS.clear()
+    TAPS(phone, phone.locator("button[value=start]"))
     expect(phone.locator(".bm-said")).to_have_text("Bob to play")
     expect(board.locator(".bm-said")).to_have_text("Bob to play")
 
@@ -42,9 +47,10 @@ def test_the_referee_on_the_phone_and_a_live_scoreboard(live_server, context_fac
     shoot(board, "bm-04-board-taken")
 
     # The table stops: Ann wins the game; the match goes on to 3 wins.
-    phone.click("summary:has-text('Stopping here?')")
-    phone.locator("input[name=winner][value='0']").check()
-    recorded(phone, phone.locator("button:has-text('Record the winner')").click)
+    TAPS(phone, phone.locator("summary:has-text('Stopping here?')"), record=False)
+    TAPS(phone, phone.locator("input[name=winner][value='0']"), record=False)
+    TAPS(phone, phone.locator("button:has-text('Record the winner')"))
+    assert len(TAPS) == 1 + 10 + 3  # Start, a tap a card turned, then the winner (open, winner, Record)
     expect(phone.locator(".phase-title")).to_contain_text("Game 2 · Bob deals")
     expect(board.locator(".bm-wins li").first).to_contain_text("1")
     no_sideways_scroll(phone)
