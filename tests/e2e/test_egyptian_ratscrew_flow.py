@@ -6,7 +6,10 @@ from __future__ import annotations
 
 from playwright.sync_api import Page, expect
 
-from tests.e2e.steps import create_table, font_px, no_sideways_scroll, open_board, recorded, start_game
+from tests.e2e.steps import Taps, create_table, font_px, no_sideways_scroll, open_board, start_game
+
+#: Every tap on the phone, to count the taps of a game (docs/games/egyptian-ratscrew.md).
+TAPS = Taps()
 
 
 def start_ratscrew(page: Page) -> None:
@@ -15,7 +18,7 @@ def start_ratscrew(page: Page) -> None:
 
 def turn(page: Page, rank: str) -> None:
     """One tap on the card pad."""
-    recorded(page, page.locator(f".er-pad button[value='{rank}']").click)
+    TAPS(page, page.locator(f".er-pad button[value='{rank}']"))
 
 
 def test_a_game_with_the_pile_refereed_and_a_live_scoreboard(live_server, context_factory, screen, shoot):
@@ -28,7 +31,8 @@ def test_a_game_with_the_pile_refereed_and_a_live_scoreboard(live_server, contex
 
     # 52 cards in four stacks of 13; Bob, on Ann's left, turns first.
     expect(phone.locator("input[name='counts.1']")).to_have_value("13")
-    recorded(phone, phone.locator("button:has-text('Deal: track the pile')").click)
+    TAPS.clear()
+    TAPS(phone, phone.locator("button:has-text('Deal: track the pile')"))
     expect(phone.locator(".phase-title")).to_have_text("Game 1 · Bob to turn")
     expect(board.locator(".er-stacks li")).to_have_count(4)
 
@@ -39,7 +43,7 @@ def test_a_game_with_the_pile_refereed_and_a_live_scoreboard(live_server, contex
     turn(phone, "8")
     expect(phone.locator(".er-said")).to_have_text("No letter card in time: Bob picks up the pile.")
     shoot(phone, "er-02-take")
-    recorded(phone, phone.locator(".er-take").click)
+    TAPS(phone, phone.locator(".er-take"))
     expect(board.locator(".er-stacks li").nth(1)).to_contain_text("15")  # 13 - 1 + 3
 
     # Bob 9, Cid 9: Dee slaps the pair first, one tap on her name.
@@ -47,7 +51,7 @@ def test_a_game_with_the_pile_refereed_and_a_live_scoreboard(live_server, contex
     turn(phone, "9")
     expect(board.locator(".er-top .er-card")).to_have_count(2)
     shoot(board, "er-03-board-pair")
-    recorded(phone, phone.locator(".er-slap label", has_text="Dee").click)
+    TAPS(phone, phone.locator(".er-slap label", has_text="Dee"))
     expect(phone.locator(".er-said")).to_have_text("A pair of 9s: the first to slap takes the pile.")
     # The tap recorded the slap: no "Judge the slap" is left on show that could only answer "who?".
     expect(phone.locator("#er-slap-go")).to_be_hidden()
@@ -61,9 +65,12 @@ def test_a_game_with_the_pile_refereed_and_a_live_scoreboard(live_server, contex
     shoot(board, "er-05-board-after-slap")
 
     # The table stops tracking: Dee won the game.
-    phone.locator(".er-quick summary").click()
-    phone.locator(".er-quick label", has_text="Dee").click()
-    recorded(phone, phone.locator(".er-quick button").click)
+    refereed = len(TAPS)
+    TAPS(phone, phone.locator(".er-quick summary"), record=False)
+    TAPS(phone, phone.locator(".er-quick label", has_text="Dee"), record=False)
+    TAPS(phone, phone.locator(".er-quick button"))
+    # Deal, 5 cards, the pile picked up, the slap; then who won (open, winner, record).
+    assert (refereed, len(TAPS) - refereed) == (1 + 5 + 1 + 1, 3)
     expect(phone.locator(".phase-title")).to_have_text("Game 2 · Bob deals")
     expect(board.locator(".total-card").nth(3)).to_contain_text("1")
     no_sideways_scroll(phone)
