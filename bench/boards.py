@@ -4,7 +4,7 @@ while the boards sit idle.
 
 One server serves all the steps: boards are opened up to 100, measured, opened up to 300, measured,
 then 1,000. The boards are read by one asyncio loop in a thread of this process (a thousand sockets,
-not a thousand threads); each notes when each ``data: <seq>`` line arrives. The main thread meanwhile
+not a thousand threads); each notes when each event's ``id: <seq>`` line arrives. The main thread meanwhile
 alternates the other requests a table makes: the phone's play page (GET) and an entry (POST to the
 API, a Golf round, then undo, redo, undo, ... each valid where it falls). An entry's push latency is
 from sending it to its number arriving on a board, for every board of that game. Everything is
@@ -116,8 +116,8 @@ class Boards:
                 return
             first = True
             while line := await reader.readline():
-                if line.startswith(b"data:"):
-                    self.arrivals[(game, int(line[5:].strip()))].append(time.perf_counter())
+                if line.startswith(b"id:"):  # every event names its entry number (``update``, ``board``)
+                    self.arrivals[(game, int(line[3:].strip()))].append(time.perf_counter())
                     if first:
                         first = False
                         self.opened += 1

@@ -1,7 +1,7 @@
 """Submit-to-scoreboard push latency: from sending an entry to the scoreboard stream naming its seq.
 
 A reader thread holds the scoreboard's server-sent-events stream open (the viewer link, as a tablet
-would) and notes when each ``data: <seq>`` line arrives; the main thread submits Golf entries from a
+would) and notes when each event's ``id: <seq>`` line arrives; the main thread submits Golf entries from a
 phone's connection and waits for the stream to report each new sequence number. Submissions are spaced
 by a varying pause so they do not fall in step with the server's polling.
 """
@@ -33,7 +33,7 @@ class PushResult:
 
 
 class StreamReader(threading.Thread):
-    """Reads one SSE stream, putting ``(seq, arrival time)`` on ``seen`` for each ``data:`` line."""
+    """Reads one SSE stream, putting ``(seq, arrival time)`` on ``seen`` for each event's ``id:`` line."""
 
     def __init__(self, server: Server, path: str) -> None:
         super().__init__(daemon=True)
@@ -57,8 +57,8 @@ class StreamReader(threading.Thread):
 
     def _read(self, response: http.client.HTTPResponse) -> None:
         while line := response.readline():
-            if line.startswith(b"data:"):
-                self.seen.put((int(line[5:].strip()), time.perf_counter()))
+            if line.startswith(b"id:"):  # every event names its entry number (``update`` and ``board``)
+                self.seen.put((int(line[3:].strip()), time.perf_counter()))
 
     def close(self) -> None:
         """Unblock the reader by shutting its socket, then wait for it briefly."""

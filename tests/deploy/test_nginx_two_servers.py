@@ -246,8 +246,8 @@ class Stream:
     def _read(self) -> None:
         with contextlib.suppress(requests.RequestException, AttributeError):
             for line in self._response.iter_lines(chunk_size=1, decode_unicode=True):
-                if line and line.startswith("data: "):
-                    self.arrived.setdefault(int(line[6:]), time.monotonic())
+                if line and line.startswith("id: "):  # each event names its entry number (update, board)
+                    self.arrived.setdefault(int(line[4:]), time.monotonic())
                     self.ready.set()
 
     def close(self) -> None:
