@@ -134,10 +134,12 @@ def _build(app, games: int, name: str = "Club") -> tuple[str, list[int], int]:
         return group.scorer_token, members, entries
 
 
-def _played(ruleset, rng: random.Random):
-    """One game of four played to its end with the rules' random entries: names, log and its replay."""
+def _played(ruleset, rng: random.Random, first_dealer: int | None = None):
+    """One game of four played to its end with the rules' random entries: names, log and its replay (the
+    first dealer drawn at random unless given)."""
     names = ("Ann", "Bob", "Cid", "Dee")
-    setup = GameSetup(names, parse_options(ruleset.Options, {}), rng.randrange(SEATS))
+    dealer = rng.randrange(SEATS) if first_dealer is None else first_dealer
+    setup = GameSetup(names, parse_options(ruleset.Options, {}), dealer)
     state, log = ruleset.start(setup), []
     while ruleset.prompt(state).phase != OVER:
         for _ in range(500):
@@ -186,28 +188,16 @@ def _finish_games(client, token: str, members: list[int], page: str, count: int 
     for number in range(count):
         game = api(client, f"/api/v1/tables/{table}/games", {"ruleset": RULESET, "first_dealer": 0})
         path = f"/api/v1/tables/{table}/games/{game['id']}/events"
-        rng = random.Random(number)
-        setup = GameSetup(tuple(game["players"]), parse_options(ruleset.Options, {}), 0)
-        state = ruleset.start(setup)
-        seq = 0
-        while True:
-            event = ruleset.random_entry(state, rng)
-            try:
-                state, stored = apply_checked(ruleset, state, event)
-            except RuleError:
-                continue
-            last = ruleset.prompt(state).phase == OVER
-            body = {"type": event.type, "payload": stored, "expected_seq": seq}
+        _, log, _ = _played(ruleset, random.Random(number), first_dealer=0)
+        for entry in log:
+            body = {"type": entry.type, "payload": dict(entry.payload), "expected_seq": entry.seq - 1}
             began = time.process_time()
             response = client.post(path, json=body)
             spent = time.process_time() - began
             if response.status_code != 201:
                 raise RuntimeError(f"entry refused: {response.get_data(as_text=True)[:200]}")
-            seq += 1
-            if last:
-                finishing.append(spent)
-                after.append(_time_once(lambda: _get(client, page)))
-                break
+        finishing.append(spent)  # the last entry: the one that ends the game
+        after.append(_time_once(lambda: _get(client, page)))
     return Timing.of(finishing), Timing.of(after)
 
 

@@ -2,7 +2,7 @@
 rates any number of players or partnerships in one game from their finishing places, and keeps for each
 player a skill (``mu``) and how unsure it is of it (``sigma``).
 
-Ratings are recomputed from a group's finished games in the order they ended (``store/summaries.of_group``),
+Ratings are recomputed from a group's finished games in the order they ended (``store/group_history.py``),
 so they are the same on every server and after every merge or correction: nothing is stored but the games.
 A player starts at 25 ± 8.3; the figure shown is the cautious one, ``mu − 3·sigma`` (OpenSkill's ordinal),
 which starts at 0 and rises as the player wins and as the app grows surer of them.

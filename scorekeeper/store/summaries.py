@@ -105,20 +105,6 @@ def as_json(played: GameResult, members: list[int | None]) -> dict[str, Any]:
     }
 
 
-def of_group(session: Session, group_id: int) -> list[Finished]:
-    """The group's finished games, oldest first (ratings are recomputed in this order)."""
-    columns = (
-        GameSummary.game_id,
-        GameSummary.ruleset,
-        GameSummary.finished_at,
-        GameSummary.players,
-        GameSummary.result,
-    )
-    query = select(*columns).where(GameSummary.group_id == group_id)
-    rows = session.exec(query.order_by(GameSummary.finished_at, GameSummary.game_id))
-    return [Finished(*row) for row in rows]
-
-
 def rebuild(session: Session) -> int:
     """Every summary again from the logs (after a change in how a game counts, or to check them): the
     finished games of every group's table. Returns how many games are summarised."""
