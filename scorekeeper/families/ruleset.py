@@ -36,6 +36,7 @@ from typing import Any, ClassVar, Generic, TypeVar
 
 from scorekeeper.core import OptionsT, RuleError, ScoreLine, describe_options, options_as_dict, parse_options
 from scorekeeper.families.statistics import Statistic, Tally
+from scorekeeper.families.words import plain_words
 
 # --- Events -------------------------------------------------------------------------------------
 
@@ -238,6 +239,13 @@ class Ruleset(ABC, Generic[OptionsT, StateT]):
     def tallies(self, state: StateT) -> Sequence[Tally]:
         """Each seat's counts of ``statistics`` in this state (a finished game's, usually), in seat order."""
         return ()
+
+    def describe(self, setup: GameSetup, event: Event, actor: int | None = None) -> str:
+        """The entry as a player at the table would say it ("Ann bids 2"), for the entries list, the undo and
+        redo messages and the exports. ``actor``: the seat whose turn it was, when the caller knows it. The
+        default says the payload's fields plainly (``families.words.plain_words``); a game whose entries read
+        better in its own words overrides this in its ``words.py``."""
+        return plain_words(setup.players, event.type, event.payload, actor)
 
     def stored_options(self, raw: Mapping[str, Any] | None) -> dict[str, Any]:
         """The options of a stored game (a database row or an exported record), before parsing: an option

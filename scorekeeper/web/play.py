@@ -10,7 +10,7 @@ is refused with that sentence and nothing is stored. A correction changes an ent
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -345,7 +345,7 @@ def _listed(game: Game, result: Replay) -> list[dict[str, Any]]:
         listed.append(
             e
             | {
-                "words": _entry_words(game, e["type"], e["payload"]),
+                "words": _entry_words(game, result, e["type"], e["payload"]),
                 "undone": e["type"] not in META_TYPES and item is None,
                 "corrected": bool(item and item.corrected),
                 "editable": item is not None and _editable(game, e["seq"], e["type"], hidden),
@@ -364,58 +364,18 @@ def describe(
 ) -> str:
     """An entry in a sentence fragment: "Bob's bid of 2" (secrets the table still keeps stay masked)."""
     shown = public_payload(repo.ruleset_of(game), _hidden_after(game, result), seq, event_type, payload)
-    return _entry_words(game, event_type, shown, actor)
+    return _entry_words(game, result, event_type, shown, actor)
 
 
-#: Payload fields that name the seat an entry is about (Oh Hell's "player"): said as the player's name.
-SEAT_FIELDS = ("player", "seat")
-
-
-def _entry_words(game: Game, event_type: str, payload: Mapping[str, Any], actor: int | None = None) -> str:
-    """``bid {"player": 1, "bid": 2}`` -> "Bob's bid of 2"; ``round {"scores": [7, 2]}`` -> "round (scores
-    Ann 7, Bob 2)"; ``actor`` is the seat whose turn it was, when known."""
-    if event_type == CORRECTION:
-        inner = payload.get("payload")
-        details = _details(game, inner) if isinstance(inner, Mapping) else ""
-        return f"correction of entry {payload.get('target')}" + (f" ({details})" if details else "")
-    label = event_type.replace("_", " ")
-    filled = {k: v for k, v in payload.items() if v not in ("", None, [], {})}
-    for key in SEAT_FIELDS:
-        seat = _seat(game, filled.get(key))
-        if seat is not None and (actor is None or seat == actor):
-            actor = seat
-            del filled[key]
-    if len(filled) == 1 and event_type in filled and not isinstance(filled[event_type], list | dict):
-        words = f"{label} of {filled[event_type]}"
-    else:
-        details = _details(game, filled)
-        words = f"{label} ({details})" if details else label
-    return (
-        f"{game.players[actor]}'s {words}" if actor is not None and 0 <= actor < len(game.players) else words
-    )
-
-
-def _seat(game: Game, value: Any) -> int | None:
-    text = str(value).strip() if value is not None else ""
-    return int(text) if text.isdigit() and int(text) < len(game.players) else None
-
-
-def _details(game: Game, payload: Mapping[str, Any]) -> str:
-    parts = []
-    for key, value in payload.items():
-        if value in ("", None, [], {}):
-            continue
-        parts.append(f"{key.replace('_', ' ')} {_value_words(game.players, value)}")
-    return "; ".join(parts)
-
-
-def _value_words(players: Sequence[str], value: Any) -> str:
-    if isinstance(value, list):
-        if len(value) == len(players):  # one value per seat, as most per-player fields are
-            return ", ".join(
-                f"{name} {v}" for name, v in zip(players, value, strict=True) if v not in ("", None)
-            )
-        return ", ".join(str(v) for v in value)
-    if isinstance(value, dict):
-        return ", ".join(f"{k} {v}" for k, v in value.items())
-    return str(value)
+def _entry_words(
+    game: Game, result: Replay, event_type: str, payload: Mapping[str, Any], actor: int | None = None
+) -> str:
+    """An entry in words (``Ruleset.describe``); a correction names its entry and says what it says now."""
+    ruleset, setup = repo.ruleset_of(game), repo.setup_of(game)
+    if event_type != CORRECTION:
+        return ruleset.describe(setup, Event(event_type, payload), actor)
+    target, inner = payload.get("target"), payload.get("payload")
+    corrected = next((e.type for e in result.entries if e.seq == target), None)
+    if corrected is None or not isinstance(inner, Mapping):
+        return f"correction of entry {target}"
+    return f"correction of entry {target} ({ruleset.describe(setup, Event(corrected, inner))})"

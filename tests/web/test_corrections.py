@@ -94,7 +94,7 @@ def test_an_accepted_correction_says_what_changed_and_counts_from_then_on(client
     assert r.headers["HX-Replace-Url"] == f"/t/{token}/g/{gid}"  # the address leaves the edit page
     now = game_state(client, token, gid)
     assert now["seq"] == 6 and now["next"]["data"]["bids"] == [0, 1, 3, 4]
-    assert "(corrected)" in r.text and "correction of entry 2 (player 1; bid 1)" in r.text
+    assert "(corrected)" in r.text and "correction of entry 2 (Bob&#39;s bid of 1)" in r.text
     # Without htmx: a redirect, and the page says it once.
     r = correct(client, token, gid, 2, [("player", "1"), ("bid", "2")], htmx=False)
     assert r.status_code == 303

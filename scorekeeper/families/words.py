@@ -1,0 +1,92 @@
+"""Entries in words: what the play page's entry list, the undo and redo messages and the exports say of an
+entry ("Ann bids 2", "Ann & Cy declare a run of three to the queen of clubs").
+
+``Ruleset.describe`` says an entry as a player would; a game whose entries read better in its own words
+overrides it in its own ``words.py``. What no game words itself is said here, from the payload's fields,
+which is plain but never wrong: ``round {"scores": [7, 2]}`` -> "round (scores Ann 7, Bob 2)".
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from scorekeeper.cards import parse_card
+
+#: Payload fields that name the seat an entry is about (Oh Hell's "player"): said as the player's name.
+SEAT_FIELDS = ("player", "seat")
+
+
+def plain_words(
+    players: Sequence[str], event_type: str, payload: Mapping[str, Any], actor: int | None = None
+) -> str:
+    """An entry said from its fields: ``bid {"player": 1, "bid": 2}`` -> "Bob's bid of 2"; ``actor`` is the
+    seat whose turn it was, when known."""
+    label = event_type.replace("_", " ")
+    filled = {k: v for k, v in payload.items() if v not in ("", None, [], {})}
+    for key in SEAT_FIELDS:
+        seat = seat_of(players, filled.get(key))
+        if seat is not None and (actor is None or seat == actor):
+            actor = seat
+            del filled[key]
+    if len(filled) == 1 and event_type in filled and not isinstance(filled[event_type], list | dict):
+        words = f"{label} of {filled[event_type]}"
+    else:
+        details = field_words(players, filled)
+        words = f"{label} ({details})" if details else label
+    return f"{players[actor]}'s {words}" if actor is not None and 0 <= actor < len(players) else words
+
+
+def seat_of(players: Sequence[str], value: Any) -> int | None:
+    """The seat a payload value names (a seat number, as text or int), or ``None``."""
+    text = str(value).strip() if value is not None else ""
+    return int(text) if text.isdigit() and int(text) < len(players) else None
+
+
+def field_words(players: Sequence[str], payload: Mapping[str, Any]) -> str:
+    """The filled fields of a payload, each as "name value", joined by "; "."""
+    parts = []
+    for key, value in payload.items():
+        if value in ("", None, [], {}):
+            continue
+        parts.append(f"{key.replace('_', ' ')} {value_words(players, value)}")
+    return "; ".join(parts)
+
+
+def value_words(players: Sequence[str], value: Any) -> str:
+    """One payload value: a list with one value per seat is said with the players' names."""
+    if isinstance(value, list):
+        if len(value) == len(players):  # one value per seat, as most per-player fields are
+            return ", ".join(
+                f"{name} {v}" for name, v in zip(players, value, strict=True) if v not in ("", None)
+            )
+        return ", ".join(str(v) for v in value)
+    if isinstance(value, dict):
+        return ", ".join(f"{k} {v}" for k, v in value.items())
+    return str(value)
+
+
+def names(players: Sequence[str], seats: Sequence[int]) -> str:
+    """Seats said as a list of names: "Ann", "Ann & Bob", "Ann, Bob & Cy"."""
+    said = [players[s] for s in seats]
+    if not said:
+        return "nobody"
+    return said[0] if len(said) == 1 else ", ".join(said[:-1]) + " & " + said[-1]
+
+
+def points(value: int) -> str:
+    """A number of points said: "1 point", "−3 points" (the minus sign, as the sheets write it)."""
+    sign = "−" if value < 0 else ""
+    return f"{sign}{abs(value)} point{'' if abs(value) == 1 else 's'}"
+
+
+def card_words(text: str) -> str:
+    """A card said as players say it: "QC" -> "queen of clubs", "10H" -> "10 of hearts", "JK" -> "joker".
+    Text that is not a card is said as it is."""
+    try:
+        card = parse_card(text)
+    except (TypeError, ValueError):
+        return str(text)
+    if card.is_joker:
+        return card.name
+    return f"{card.rank.word} of {card.suit.plural}"
