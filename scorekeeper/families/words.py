@@ -8,10 +8,16 @@ which is plain but never wrong: ``round {"scores": [7, 2]}`` -> "round (scores A
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from typing import Any
+from collections.abc import Callable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any
 
 from scorekeeper.cards import parse_card
+
+if TYPE_CHECKING:
+    from scorekeeper.families.ruleset import Event, GameSetup
+
+#: A game's own wording of its entries (its ``words.describe``): ``None`` for an entry it does not word.
+Wording = Callable[["GameSetup", "Event", "int | None"], "str | None"]
 
 #: Payload fields that name the seat an entry is about (Oh Hell's "player"): said as the player's name.
 SEAT_FIELDS = ("player", "seat")
@@ -35,6 +41,15 @@ def plain_words(
         details = field_words(players, filled)
         words = f"{label} ({details})" if details else label
     return f"{players[actor]}'s {words}" if actor is not None and 0 <= actor < len(players) else words
+
+
+def own_words(wording: Wording, setup: GameSetup, event: Event, actor: int | None = None) -> str | None:
+    """The game's own words for an entry, or ``None`` where they do not fit it (an old record's payload, a
+    field missing or of another type): the caller then says the entry plainly rather than fail."""
+    try:
+        return wording(setup, event, actor) or None
+    except (AttributeError, IndexError, KeyError, TypeError, ValueError):
+        return None
 
 
 def seat_of(players: Sequence[str], value: Any) -> int | None:
