@@ -38,11 +38,13 @@ from scorekeeper.cards import ACE_HIGH, Suit, standard_52
 from scorekeeper.core import RuleError, ScoreLine, filled, joined, option, plural, read_cards, read_int_list
 from scorekeeper.families.deal.loop import Deal, DealGame, Ending, Match, Sides, standing_row
 from scorekeeper.families.deal.result import whole_tricks
-from scorekeeper.families.ruleset import Event, HandRow, Phase, Prompt
+from scorekeeper.families.ruleset import Event, GameSetup, HandRow, Phase, Prompt
 from scorekeeper.families.statistics import Count
 from scorekeeper.families.tricks.engine import Tie, TrickRules
+from scorekeeper.families.words import own_words
 from scorekeeper.games.calypso.statistics import STATISTICS
 from scorekeeper.games.calypso.statistics import tallies as calypsos_and_tricks
+from scorekeeper.games.calypso.words import describe as calypso_words
 
 SLUG = "calypso"
 PACKS = 4  # "take four decks ... and shuffle them together"
@@ -197,6 +199,9 @@ class Calypso(DealGame[CalypsoOptions]):
         return self.finish_deal(match, row, facts={"dealt": DEALT * number})
 
     # --- What the pages show ---
+
+    def describe(self, setup: GameSetup, event: Event, actor: int | None = None) -> str:
+        return own_words(calypso_words, setup, event, actor) or super().describe(setup, event, actor)
 
     def deal_prompt(self, match: Match) -> Prompt:
         events = ("count", "count_later") if match.deal.number < DEALS else ("count",)
