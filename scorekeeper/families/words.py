@@ -12,6 +12,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from scorekeeper.cards import parse_card
+from scorekeeper.core import as_int
 
 if TYPE_CHECKING:
     from scorekeeper.families.ruleset import Event, GameSetup
@@ -58,6 +59,15 @@ def seat_of(players: Sequence[str], value: Any) -> int | None:
     return int(text) if text.isdigit() and int(text) < len(players) else None
 
 
+def name_of(players: Sequence[str], value: Any) -> str:
+    """The name of the seat a payload value names (a seat number, as text or int); ``ValueError`` if it names
+    no seat at the table."""
+    seat = seat_of(players, value)
+    if seat is None:
+        raise ValueError(f"No seat {value!r} at the table.")
+    return players[seat]
+
+
 def field_words(players: Sequence[str], payload: Mapping[str, Any]) -> str:
     """The filled fields of a payload, each as "name value", joined by "; "."""
     parts = []
@@ -87,6 +97,25 @@ def names(players: Sequence[str], seats: Sequence[int]) -> str:
     if not said:
         return "nobody"
     return said[0] if len(said) == 1 else ", ".join(said[:-1]) + " & " + said[-1]
+
+
+def number(value: int) -> str:
+    """A whole number as the sheets write it: "7", "−3" (the minus sign)."""
+    return f"−{-value}" if value < 0 else str(value)
+
+
+def each_number(players: Sequence[str], values: Any, verb: str, unit: str = "") -> str:
+    """One whole number per player said in a line, the verb and unit with the first: "Ann takes 2 tricks,
+    Bob 0, Cy 4". A blank (a player sitting out) is left out. ``ValueError`` unless ``values`` holds one
+    number (or form text of one) or blank per player."""
+    if not isinstance(values, list | tuple) or len(values) != len(players):
+        raise ValueError(f"not one value for each of {len(players)} players")
+    said = [(name, as_int(v, name)) for name, v in zip(players, values, strict=True) if v not in ("", None)]
+    if not said:
+        raise ValueError("no value filled in")
+    (first, amount), rest = said[0], said[1:]
+    counted = f"{number(amount)} {unit}{'' if abs(amount) == 1 else 's'}" if unit else number(amount)
+    return ", ".join([f"{first} {verb} {counted}", *(f"{name} {number(n)}" for name, n in rest)])
 
 
 def points(value: int) -> str:

@@ -56,6 +56,8 @@ from scorekeeper.families.ruleset import Event, GameSetup, Phase, Prompt, order_
 from scorekeeper.families.schedules import contract_row
 from scorekeeper.families.statistics import Count
 from scorekeeper.families.trumps import read_turned
+from scorekeeper.families.words import own_words
+from scorekeeper.games.oh_hell import words
 from scorekeeper.games.oh_hell.hands import (
     Hand,
     deal_heading,
@@ -115,6 +117,9 @@ class OhHell(DealGame[OhHellOptions]):
 
     def tallies(self, state: Match) -> tuple[dict[str, Count], ...]:
         return bid_tallies(state)
+
+    def describe(self, setup: GameSetup, event: Event, actor: int | None = None) -> str:
+        return own_words(words.describe, setup, event, actor) or super().describe(setup, event, actor)
 
     def check_setup(self, setup: GameSetup) -> None:
         super().check_setup(setup)
