@@ -49,10 +49,11 @@ from scorekeeper.core import (
 )
 from scorekeeper.families.auction import TakeOrPass
 from scorekeeper.families.deal.loop import Deal, DealGame, Ending, Match, Sides
-from scorekeeper.families.ruleset import Event, HandRow, Phase, Prompt, order_from_left_of
+from scorekeeper.families.ruleset import Event, GameSetup, HandRow, Phase, Prompt, order_from_left_of
 from scorekeeper.families.statistics import Count
 from scorekeeper.families.tricks.engine import TrickRules
 from scorekeeper.families.trumps import read_suit
+from scorekeeper.families.words import own_words
 from scorekeeper.games.couillon.entries import (
     BLANK,
     MOST_POINTS,
@@ -66,6 +67,7 @@ from scorekeeper.games.couillon.entries import (
 )
 from scorekeeper.games.couillon.statistics import STATISTICS
 from scorekeeper.games.couillon.statistics import tallies as trumps_accepted_and_won
+from scorekeeper.games.couillon.words import describe as couillon_words
 
 FULL_MARKS = (("stack", "A second mark on a line"), ("one_per_line", "No further mark"))
 DOUBLED = (("both", "Its win and its mark"), ("win", "Only its win"))
@@ -253,6 +255,9 @@ class Couillon(DealGame[CouillonOptions]):
         return HandRow(f"Deal {deal.number}", points, tuple(notes), tuple(map(tuple, lines)), summary)
 
     # --- What the pages show ---
+
+    def describe(self, setup: GameSetup, event: Event, actor: int | None = None) -> str:
+        return own_words(couillon_words, setup, event, actor) or super().describe(setup, event, actor)
 
     def deal_prompt(self, match: Match) -> Prompt:
         deal = match.deal
