@@ -68,6 +68,16 @@ def name_of(players: Sequence[str], value: Any) -> str:
     return players[seat]
 
 
+def call_words(
+    players: Sequence[str], payload: Mapping[str, Any], seat: str = "player", bid: str = "bid"
+) -> str:
+    """A call of an auction (the ``families.auction`` payload): "Ann bids 15", "Ann passes"."""
+    name, call = name_of(players, payload[seat]), payload[bid]
+    if isinstance(call, str) and call.strip().lower() == "pass":
+        return f"{name} passes"
+    return f"{name} bids {as_int(call, 'The bid')}"
+
+
 def field_words(players: Sequence[str], payload: Mapping[str, Any]) -> str:
     """The filled fields of a payload, each as "name value", joined by "; "."""
     parts = []
