@@ -52,8 +52,10 @@ from scorekeeper.families.statistics import Count
 from scorekeeper.families.tricks.engine import NO_JOKERS, LedJokers, TrickRules
 from scorekeeper.families.tricks.engine import Tie as TrickTie
 from scorekeeper.families.trumps import read_trump, suit_words
+from scorekeeper.families.words import own_words
 from scorekeeper.games.cramps.statistics import STATISTICS
 from scorekeeper.games.cramps.statistics import tallies as game_tallies
+from scorekeeper.games.cramps.words import describe as cramps_words
 
 TRICKS = 13  # "deal 13 cards to each player"
 HAND_TOTAL = 10  # "The total of players' scores should be ten after each hand."
@@ -310,6 +312,9 @@ class Cramps(DealGame[CrampsOptions]):
         return self.finish_deal(match, row, facts=facts)
 
     # --- What the pages show ---
+
+    def describe(self, setup: GameSetup, event: Event, actor: int | None = None) -> str:
+        return own_words(cramps_words, setup, event, actor) or super().describe(setup, event, actor)
 
     def deal_prompt(self, match: Match) -> Prompt:
         deal, title, data = match.deal, self.progress(match), self._hand_data(match)
