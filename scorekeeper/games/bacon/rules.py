@@ -43,12 +43,14 @@ from scorekeeper.core import RuleError, ScoreLine, option, plural, read_flag, re
 from scorekeeper.families.auction import TakeOrPass
 from scorekeeper.families.deal.loop import Deal, DealGame, Ending, Match, Sides
 from scorekeeper.families.deal.result import read_tricks
-from scorekeeper.families.ruleset import Event, HandRow, Phase, Prompt, order_from_left_of
+from scorekeeper.families.ruleset import Event, GameSetup, HandRow, Phase, Prompt, order_from_left_of
 from scorekeeper.families.statistics import Count
 from scorekeeper.families.tricks.engine import TrickRules
 from scorekeeper.families.trumps import read_suit
+from scorekeeper.families.words import own_words
 from scorekeeper.games.bacon.statistics import STATISTICS
 from scorekeeper.games.bacon.statistics import tallies as game_tallies
+from scorekeeper.games.bacon.words import describe as bacon_words
 
 TRICKS = 5  # "deal five cards face-down to each player ... until five tricks are played"
 MAJORITY = 3  # "Winning three or four tricks over the course of a hand is worth one point"
@@ -226,6 +228,9 @@ class Bacon(DealGame[BaconOptions]):
         return HandRow(f"Deal {deal.number}", points, tuple(notes), tuple(side_lines), summary)
 
     # --- What the pages show ---
+
+    def describe(self, setup: GameSetup, event: Event, actor: int | None = None) -> str:
+        return own_words(bacon_words, setup, event, actor) or super().describe(setup, event, actor)
 
     def deal_prompt(self, match: Match) -> Prompt:
         deal, title = match.deal, self.progress(match)

@@ -42,11 +42,13 @@ from scorekeeper.core import RuleError, ScoreLine, option, plural, read_int, rea
 from scorekeeper.families.deal.loop import Deal, DealGame, Ending, Match
 from scorekeeper.families.pay_cards import CHANCES
 from scorekeeper.families.piles import FULL_PACK, PileTable, dealt_counts
-from scorekeeper.families.ruleset import Event, HandRow, Phase, Prompt
+from scorekeeper.families.ruleset import Event, GameSetup, HandRow, Phase, Prompt
 from scorekeeper.families.statistics import Count
+from scorekeeper.families.words import own_words
 from scorekeeper.games.beggar_my_neighbour.play_out import PlayOut, play_out, read_stacks
 from scorekeeper.games.beggar_my_neighbour.statistics import STATISTICS
 from scorekeeper.games.beggar_my_neighbour.statistics import tallies as game_tallies
+from scorekeeper.games.beggar_my_neighbour.words import describe as beggar_words
 
 SLUG = "beggar-my-neighbour"
 MOST_COUNTED = 1_000_000  # the longest game counted: far beyond any real one
@@ -237,6 +239,9 @@ class BeggarMyNeighbour(DealGame[BeggarOptions]):
         )
 
     # --- What the pages show ---
+
+    def describe(self, setup: GameSetup, event: Event, actor: int | None = None) -> str:
+        return own_words(beggar_words, setup, event, actor) or super().describe(setup, event, actor)
 
     def deal_prompt(self, match: Match) -> Prompt:
         deal = match.deal

@@ -51,10 +51,11 @@ from scorekeeper.families.deal.result import (
     read_side_points,
     split_points,
 )
-from scorekeeper.families.ruleset import Event, HandRow, Phase, Prompt, order_from_left_of
+from scorekeeper.families.ruleset import Event, GameSetup, HandRow, Phase, Prompt, order_from_left_of
 from scorekeeper.families.statistics import Count
 from scorekeeper.families.tricks.engine import JACK_NINE, TrickRules, rank_order
 from scorekeeper.families.trumps import read_suit
+from scorekeeper.families.words import own_words
 from scorekeeper.games.belote import declarations as calc
 from scorekeeper.games.belote import declaring as declarations
 from scorekeeper.games.belote import ranking as belote_ranking
@@ -68,6 +69,7 @@ from scorekeeper.games.belote.scoring import (
 )
 from scorekeeper.games.belote.statistics import STATISTICS
 from scorekeeper.games.belote.statistics import tallies as contracts_and_belote
+from scorekeeper.games.belote.words import describe as belote_words
 
 DECK_CARDS, TRICK_CARDS = 32, 4
 #: No card is worth exactly 1 point, so neither side can have 1 (nor, then, 161).
@@ -143,6 +145,9 @@ class Belote(DealGame[BeloteOptions]):
         return BeloteDeal(number, dealer, held=match.played[-1].facts["held"] if match.played else 0)
 
     # --- What the table records next, and what the scoreboard shows ---
+
+    def describe(self, setup: GameSetup, event: Event, actor: int | None = None) -> str:
+        return own_words(belote_words, setup, event, actor) or super().describe(setup, event, actor)
 
     def deal_prompt(self, match: Match) -> Prompt:
         deal, names = match.deal, match.names
