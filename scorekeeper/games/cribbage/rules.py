@@ -65,6 +65,7 @@ from scorekeeper.families.deal.loop import (
 )
 from scorekeeper.families.ruleset import Event, GameSetup, HandRow, Phase, Prompt
 from scorekeeper.families.statistics import Count
+from scorekeeper.families.words import own_words
 from scorekeeper.games.cribbage.calculators import (
     ANY_CARD_FITS,
     FIVE_CARD,
@@ -92,6 +93,7 @@ from scorekeeper.games.cribbage.deal import (
 )
 from scorekeeper.games.cribbage.statistics import STATISTICS
 from scorekeeper.games.cribbage.statistics import tallies as hand_crib_and_pegging
+from scorekeeper.games.cribbage.words import describe as cribbage_words
 
 #: ``cards_left`` stays importable from here, as before the deal had a module of its own.
 __all__ = ["MOST_PEGGED", "Cribbage", "CribbageOptions", "cards_left"]
@@ -216,6 +218,9 @@ class Cribbage(DealGame[CribbageOptions]):
         return self._moved(match, replace(deal, shown=(*deal.shown, shown)))
 
     # --- What comes next -----------------------------------------------------------------------------
+
+    def describe(self, setup: GameSetup, event: Event, actor: int | None = None) -> str:
+        return own_words(cribbage_words, setup, event, actor) or super().describe(setup, event, actor)
 
     def deal_prompt(self, match: Match) -> Prompt:
         names, deal = match.names, match.deal
