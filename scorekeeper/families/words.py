@@ -11,8 +11,8 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
-from scorekeeper.cards import parse_card
-from scorekeeper.core import as_int
+from scorekeeper.cards import parse_card, parse_cards
+from scorekeeper.core import as_int, joined
 
 if TYPE_CHECKING:
     from scorekeeper.families.ruleset import Event, GameSetup
@@ -144,3 +144,12 @@ def card_words(text: str) -> str:
     if card.is_joker:
         return card.name
     return f"{card.rank.word} of {card.suit.plural}"
+
+
+def cards_words(value: Any) -> str:
+    """Cards said as players say them, from a list or text of cards: "7H 8S QC" -> "7 of hearts, 8 of spades
+    and queen of clubs". ``ValueError`` for no cards, or for what is not a card."""
+    cards = parse_cards(value)
+    if not cards:
+        raise ValueError("No cards.")
+    return joined([card_words(str(card)) for card in cards])

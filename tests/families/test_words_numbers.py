@@ -1,10 +1,10 @@
-"""families.words: a number per player said in a line (bids, tricks, scores)."""
+"""families.words: a number per player said in a line (bids, tricks, scores), and cards said."""
 
 from __future__ import annotations
 
 import pytest
 
-from scorekeeper.families.words import each_number, number
+from scorekeeper.families.words import cards_words, each_number, number
 
 PLAYERS = ("Ann", "Bob", "Cy")
 
@@ -30,3 +30,21 @@ def test_each_player_is_named_with_their_number(values, verb, unit, words):
 def test_values_not_one_number_per_player_are_refused(values):
     with pytest.raises(ValueError):
         each_number(PLAYERS, values, "takes")
+
+
+@pytest.mark.parametrize(
+    ("cards", "words"),
+    [
+        ("QC", "queen of clubs"),
+        ("7H 8S", "7 of hearts and 8 of spades"),
+        (["10D", "AS", "JK"], "10 of diamonds, ace of spades and joker"),
+    ],
+)
+def test_cards_are_said_as_players_say_them(cards, words):
+    assert cards_words(cards) == words
+
+
+@pytest.mark.parametrize("cards", ["", [], "7H ZZ", 5])
+def test_what_is_not_cards_is_refused(cards):
+    with pytest.raises((ValueError, TypeError)):
+        cards_words(cards)

@@ -60,6 +60,8 @@ from scorekeeper.core import (
 from scorekeeper.families.deal.loop import DealGame, Ending, Match, add_row, column_row
 from scorekeeper.families.ruleset import Event, GameSetup, Phase, Prompt, best_columns
 from scorekeeper.families.statistics import Count
+from scorekeeper.families.words import own_words
+from scorekeeper.games.new_eleusis import words
 from scorekeeper.games.new_eleusis.round import (
     HAND,
     LONGEST_SEQUENCE,
@@ -128,6 +130,9 @@ class NewEleusis(DealGame[NewEleusisOptions]):
 
     def tallies(self, state: Match) -> tuple[dict[str, Count], ...]:
         return game_tallies(state)
+
+    def describe(self, setup: GameSetup, event: Event, actor: int | None = None) -> str:
+        return own_words(words.describe, setup, event, actor) or super().describe(setup, event, actor)
 
     def ending(self, options: NewEleusisOptions) -> Ending:
         return Ending()  # the number of rounds depends on the table: ``ending_for``
