@@ -11,6 +11,8 @@ from sqlmodel import Field, SQLModel
 NAME_MAX = 40
 TABLE_NAME_MAX = 60
 AUTHOR_MAX = 40
+#: An entry's idempotency key: a UUID made on the phone (36 characters), with room to spare.
+ENTRY_KEY_MAX = 64
 
 
 def utcnow() -> datetime:
@@ -109,7 +111,10 @@ class EventRecord(SQLModel, table=True):
     """One line of a game's append-only log. Rows are inserted, never updated or deleted."""
 
     __tablename__ = "event"
-    __table_args__ = (UniqueConstraint("game_id", "seq", name="uq_event_game_seq"),)
+    __table_args__ = (
+        UniqueConstraint("game_id", "seq", name="uq_event_game_seq"),
+        UniqueConstraint("game_id", "entry_key", name="uq_event_game_entry_key"),
+    )
 
     id: int | None = Field(default=None, primary_key=True)
     game_id: int = Field(foreign_key="game.id", index=True)
@@ -117,6 +122,10 @@ class EventRecord(SQLModel, table=True):
     type: str = Field(max_length=40)
     payload: dict[str, Any] = Field(default_factory=dict, sa_column=Column(JSON, nullable=False))
     author: str = Field(default="", max_length=AUTHOR_MAX)
+    #: The key the phone gave the entry when it was made (``repo.append_event``): a retried or repeated POST
+    #: of the same entry finds it here and is answered with it instead of storing it twice. Empty (NULL) for
+    #: entries made without one (older entries, scripts); NULLs never collide in the unique key.
+    entry_key: str | None = Field(default=None, max_length=ENTRY_KEY_MAX)
     created_at: datetime = created_column()
 
 

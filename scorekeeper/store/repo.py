@@ -7,6 +7,7 @@ an old sequence number (``StaleWrite``), so two phones entering the same hand ne
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime
@@ -33,6 +34,7 @@ from scorekeeper.games.registry import get_ruleset
 from scorekeeper.store import changes, house_games, summaries
 from scorekeeper.store.models import (
     AUTHOR_MAX,
+    ENTRY_KEY_MAX,
     EventRecord,
     Game,
     GameTable,
@@ -40,7 +42,7 @@ from scorekeeper.store.models import (
 )
 from scorekeeper.store.replay_cache import ReplayCache
 from scorekeeper.store.tables import clean_players, one_line
-from scorekeeper.store.writes import Access, StaleWrite, begin_write, write_transaction
+from scorekeeper.store.writes import Access, AlreadyStored, StaleWrite, begin_write, write_transaction
 
 MAX_EVENTS_PER_GAME = 5000
 
@@ -257,6 +259,12 @@ def current(session: Session, game: Game | GameRow) -> Replay:
     return result
 
 
+def replay_to(session: Session, game: Game | GameRow, seq: int) -> Replay:
+    """The game as it stood just after entry ``seq`` (an earlier answer given again)."""
+    entries = [e for e in entries_of(session, game) if e.seq <= seq]
+    return replay(ruleset_of(game), setup_of(game), entries)
+
+
 def cache_key(session: Session, game: Game | GameRow) -> tuple[str, int, int, str]:
     """Games are told apart by database (tests and tools may open several), id, table and creation time:
     SQLite gives a new row the id of a deleted one, so after a table is deleted (on any worker) a new
@@ -299,6 +307,7 @@ def append_event(
     author: Any = "",
     write_begun: bool = False,
     from_form: bool = False,
+    entry_key: Any = None,
 ) -> Replay:
     """Validate and store one entry; return the game as it stands after it.
 
@@ -307,7 +316,11 @@ def append_event(
     holds the write transaction (``begin_write``; it looked the game up inside it, saving a transaction)
     and rolls it back if this raises before taking it over. ``from_form``: the entry comes from the play
     page's form (``payloads.apply_checked``: the fields the game does not read are left out, not refused).
+    ``entry_key``: the key the phone made for this entry; if the game's log already holds an entry of that
+    key, ``AlreadyStored`` is raised (before any other check: a retry's expected number is out of date by the
+    entry itself) and nothing is stored.
     """
+    key = entry_key_of(entry_key)
     if not isinstance(event_type, str) or not event_type or len(event_type) > 40:
         raise RuleError("The entry has no valid type.", "type")
     if not isinstance(payload, dict):
@@ -319,6 +332,8 @@ def append_event(
     if not write_begun:
         begin_write(session)
     locked = lock_game(session, game)
+    if key is not None:
+        _refuse_repeat(session, game.id, key)
     # A replay cached at the expected number proves the log reaches it; whether another phone wrote
     # after it is then left to the unique (game, seq) key at the insert below, saving a read. Not where
     # the game row is locked: there the read is what keeps a stale write from ever reaching the key
@@ -345,16 +360,48 @@ def append_event(
     row = {"game_id": game.id, "seq": entry.seq, "type": entry.type, "payload": entry.payload}
     try:
         # A plain INSERT: the log's rows are never read back as objects here, so no unit of work.
-        session.execute(INSERT_ENTRY, {**row, "author": entry.author, "created_at": utcnow()})
+        session.execute(
+            INSERT_ENTRY, {**row, "author": entry.author, "entry_key": key, "created_at": utcnow()}
+        )
         summaries.after_entry(session, game, ruleset, lambda: setup_of(game), cached, result)
         changes.notify_in_transaction(session, game.id, entry.seq)  # PostgreSQL: delivered on commit
         session.commit()
-    except IntegrityError:  # another writer took this sequence number between our read and write
+    except IntegrityError:  # another writer took this number (or this key) between our read and write
         session.rollback()
+        if key is not None:
+            _refuse_repeat(session, game.id, key)
         raise StaleWrite(latest_seq(session, game.id)) from None
     _REPLAYS.put(cache_key(session, game), result)
     changes.committed(session.get_bind(), game.id, entry.seq)  # this process's boards: at once
     return result
+
+
+#: What an entry key may hold: a UUID or any such token of letters, digits, "-" and "_".
+ENTRY_KEY = re.compile(rf"[A-Za-z0-9_-]{{8,{ENTRY_KEY_MAX}}}")
+
+
+def entry_key_of(value: Any) -> str | None:
+    """The entry key a request gave (``None``: none given); a RuleError if it is not one."""
+    if value is None or value == "":
+        return None
+    if not isinstance(value, str) or not ENTRY_KEY.fullmatch(value):
+        raise RuleError(
+            f"The entry's key must be 8 to {ENTRY_KEY_MAX} letters, digits, '-' or '_' (a UUID).", "entry_key"
+        )
+    return value
+
+
+def stored_seq_of_key(session: Session, game_id: int, key: str) -> int | None:
+    """The place in the log of the game's entry made with this key, if there is one."""
+    query = select(EventRecord.seq).where(EventRecord.game_id == game_id, EventRecord.entry_key == key)
+    return session.execute(query).scalar_one_or_none()
+
+
+def _refuse_repeat(session: Session, game_id: int, key: str) -> None:
+    seq = stored_seq_of_key(session, game_id, key)
+    if seq is not None:
+        session.rollback()
+        raise AlreadyStored(seq)
 
 
 def lock_game(session: Session, game: Game | GameRow) -> bool:

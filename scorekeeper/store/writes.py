@@ -25,6 +25,15 @@ class StaleWrite(Exception):
         self.current_seq = current_seq
 
 
+class AlreadyStored(Exception):
+    """The entry's key was stored before: this POST repeats an entry the log already holds (a retry after a
+    lost answer, an outbox sent twice). Nothing new is stored; ``seq`` is the entry's place in the log."""
+
+    def __init__(self, seq: int) -> None:
+        super().__init__(f"This entry was already recorded (entry {seq}).")
+        self.seq = seq
+
+
 @dataclass(frozen=True)
 class Access:
     """A table reached through one of its tokens; ``can_write`` only through the scorer token."""

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from flask import Blueprint, abort, g, jsonify, url_for
+from flask import Blueprint, abort, g, jsonify, request, url_for
 from werkzeug.exceptions import BadRequest, HTTPException
 
 from scorekeeper.core import RuleError, describe_options
@@ -122,9 +122,16 @@ def list_events(token: str, game_id: int):
     return jsonify(events=records.shown_events(db(), game))
 
 
+#: The request header an entry's key comes in (the IETF draft's name), and the answer's mark of a repeat.
+IDEMPOTENCY_KEY = "Idempotency-Key"
+IDEMPOTENCY_REPLAYED = "Idempotent-Replayed"
+
+
 @bp.post("/tables/<token>/games/<int:game_id>/events")
 def append_event(token: str, game_id: int):
-    """Append one entry: 400 if it breaks the rules, 409 if ``expected_seq`` is stale."""
+    """Append one entry: 400 if it breaks the rules, 409 if ``expected_seq`` is stale. With an
+    ``Idempotency-Key`` the log already holds, the entry is not stored again and the first answer is
+    repeated (201, marked ``Idempotent-Replayed``)."""
     try:  # read before the write lock (a slow client's body never holds it), refused after the look-up
         body, refused = read_body(NewEvent), None
     except HTTPException as exc:
@@ -142,7 +149,13 @@ def append_event(token: str, game_id: int):
             expected_seq=body.expected_seq,
             author=body.author,
             write_begun=True,
+            entry_key=request.headers.get(IDEMPOTENCY_KEY),
         )
+    except writes.AlreadyStored as repeat:
+        # The original answer again: the game as it stood just after that entry (and nothing stored twice).
+        response = jsonify(game_json(game, repo.replay_to(db(), game, repeat.seq)))
+        response.headers[IDEMPOTENCY_REPLAYED] = "true"
+        return response, 201
     except writes.StaleWrite as exc:
         current = repo.current(db(), game)
         return error(

@@ -277,7 +277,11 @@ def _append(access, game, event_type: str, payload: dict, *, said=None):
             expected_seq=request.form.get("expected_seq"),
             author=_author(),
             from_form=True,
+            entry_key=request.form.get("entry_key"),
         )
+    except writes.AlreadyStored as repeat:
+        # A retry of an entry whose answer was lost (the phone's outbox sends again until it hears back).
+        return _done(access, game, f"Entry {repeat.seq} was already recorded: it is kept once.")
     except writes.StaleWrite:
         return render_play(access, game, status=409, message=_STALE, values=values_for_form(payload))
     except RuleError as exc:

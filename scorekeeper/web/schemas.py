@@ -302,6 +302,15 @@ TOOL_SLUG = {
     "schema": {"type": "string", "minLength": 1, "maxLength": 100},
 }
 
+ENTRY_KEY_HEADER = {
+    "name": "Idempotency-Key",
+    "in": "header",
+    "required": False,
+    "description": "A key the client makes for this entry (a UUID): the same key sent again stores nothing "
+    "twice and repeats the first answer, marked Idempotent-Replayed.",
+    "schema": {"type": "string", "pattern": "^[A-Za-z0-9_-]{8,64}$"},
+}
+
 
 def _answer(description: str, *codes: int) -> dict[str, Any]:
     """The responses of an operation: its success, and ``codes`` refusals each with an ``ErrorBody``."""
@@ -346,7 +355,7 @@ def openapi_document() -> dict[str, Any]:
             "post": _operation(
                 "Append one entry",
                 _answer("Created: the game after it", 400, 403, 404, 409, 415),
-                game,
+                (*game, ENTRY_KEY_HEADER),
                 NewEvent,
             ),
         },
