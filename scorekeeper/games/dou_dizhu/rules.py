@@ -55,9 +55,11 @@ from scorekeeper.families.auction import (
 from scorekeeper.families.deal.loop import Deal, DealGame, Ending, Match, Tie
 from scorekeeper.families.ruleset import Event, GameSetup, HandRow, Phase, Prompt, order_from_left_of
 from scorekeeper.families.statistics import Count
+from scorekeeper.families.words import own_words
 from scorekeeper.games.dou_dizhu.combinations import BIDS, MAX_BOMBS, RoundValue, multiplier
 from scorekeeper.games.dou_dizhu.statistics import STATISTICS
 from scorekeeper.games.dou_dizhu.statistics import tallies as landlords_and_bombs
+from scorekeeper.games.dou_dizhu.words import describe as dou_dizhu_words
 
 SLUG = "dou-dizhu"
 PASS = "pass"
@@ -214,6 +216,9 @@ class DouDizhu(DealGame[DouDizhuOptions]):
         return HandRow(f"Deal {deal.number}", points, tuple(notes), tuple(map(tuple, lines)), summary)
 
     # --- What the pages show ---
+
+    def describe(self, setup: GameSetup, event: Event, actor: int | None = None) -> str:
+        return own_words(dou_dizhu_words, setup, event, actor) or super().describe(setup, event, actor)
 
     def deal_prompt(self, match: Match) -> Prompt:
         deal, title = match.deal, self.progress(match)
