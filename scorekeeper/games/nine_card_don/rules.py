@@ -55,10 +55,12 @@ from scorekeeper.families.deal.loop import (
     parts_row,
     winning_score,
 )
-from scorekeeper.families.ruleset import Event, HandRow, Phase, Prompt
+from scorekeeper.families.ruleset import Event, GameSetup, HandRow, Phase, Prompt
 from scorekeeper.families.statistics import Count
 from scorekeeper.families.tricks.engine import TrickRules
 from scorekeeper.families.trumps import read_suit, suit_words
+from scorekeeper.families.words import own_words
+from scorekeeper.games.nine_card_don import words
 from scorekeeper.games.nine_card_don.statistics import STATISTICS
 from scorekeeper.games.nine_card_don.statistics import tallies as game_tallies
 
@@ -218,6 +220,9 @@ class NineCardDon(DealGame[NineCardDonOptions]):
 
     def tallies(self, state: Match) -> tuple[dict[str, Count], ...]:
         return game_tallies(state, self.sides(state.setup))
+
+    def describe(self, setup: GameSetup, event: Event, actor: int | None = None) -> str:
+        return own_words(words.describe, setup, event, actor) or super().describe(setup, event, actor)
 
     def ending(self, options: NineCardDonOptions) -> Ending:
         # "Play immediately ceases whenever one partnership reaches or exceeds a score of 121"
