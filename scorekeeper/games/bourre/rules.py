@@ -46,9 +46,10 @@ from scorekeeper.cards import Rank
 from scorekeeper.core import RuleError, joined, plural, read_flag, read_int, read_seat
 from scorekeeper.families.chips import Ledger, capped
 from scorekeeper.families.deal.loop import Ending, Match
-from scorekeeper.families.ruleset import Event, Phase, best_columns
+from scorekeeper.families.ruleset import Event, GameSetup, Phase, best_columns
 from scorekeeper.families.statistics import Count
 from scorekeeper.families.trumps import read_suit, read_turned
+from scorekeeper.families.words import own_words
 from scorekeeper.games.bourre.deal import (
     AGAIN,
     DECK,
@@ -76,6 +77,7 @@ from scorekeeper.games.bourre.entries import random_entry, read_call, read_seats
 from scorekeeper.games.bourre.pages import BourrePages
 from scorekeeper.games.bourre.statistics import STATISTICS
 from scorekeeper.games.bourre.statistics import tallies as plays_pots_and_bourres
+from scorekeeper.games.bourre.words import describe as bourre_words
 
 __all__ = [
     "AGAIN",
@@ -127,6 +129,9 @@ class Bourre(BourrePages):
         ledger = opened.ante(antes, options.ante)
         owed, ending = tuple(last.get("owed", ())), last.get("ending", False)
         return BourreDeal(number, dealer, opened=opened, ledger=ledger, owed=owed, ending=ending)
+
+    def describe(self, setup: GameSetup, event: Event, actor: int | None = None) -> str:
+        return own_words(bourre_words, setup, event, actor) or super().describe(setup, event, actor)
 
     # --- Before the play ---
 

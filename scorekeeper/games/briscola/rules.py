@@ -30,7 +30,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
-from functools import cache
+from functools import cache, partial
 from random import Random
 from typing import Any
 
@@ -43,8 +43,10 @@ from scorekeeper.families.ruleset import Event, GameSetup, HandRow, Phase, Promp
 from scorekeeper.families.statistics import Count
 from scorekeeper.families.tricks.engine import TrickRules, rank_order
 from scorekeeper.families.trumps import read_suit
+from scorekeeper.families.words import own_words
 from scorekeeper.games.briscola.statistics import STATISTICS
 from scorekeeper.games.briscola.statistics import tallies as card_points_and_deals
+from scorekeeper.games.briscola.words import describe as briscola_words
 
 SLUG = "briscola"
 _SUITS = (("S", "spades"), ("H", "hearts"), ("D", "diamonds"), ("C", "clubs"))
@@ -245,6 +247,10 @@ class Briscola(DealGame[BriscolaOptions]):
         return HandRow(label, tuple(points), notes, lines, f"{trump}{scores}")
 
     # --- What the pages show ---
+
+    def describe(self, setup: GameSetup, event: Event, actor: int | None = None) -> str:
+        wording = partial(briscola_words, sides=self.sides(setup))
+        return own_words(wording, setup, event, actor) or super().describe(setup, event, actor)
 
     def deal_prompt(self, match: Match) -> Prompt:
         deal, options, size = match.deal, match.options, match.setup.size

@@ -67,8 +67,10 @@ from scorekeeper.families.schedules import band_number
 from scorekeeper.families.statistics import Count
 from scorekeeper.families.tricks.engine import NoTwosInFirstTrick, TrickRules, rank_order
 from scorekeeper.families.trumps import read_suit, suit_words
+from scorekeeper.families.words import own_words
 from scorekeeper.games.briscola_chiamata.statistics import STATISTICS
 from scorekeeper.games.briscola_chiamata.statistics import tallies as contracts_and_partners
+from scorekeeper.games.briscola_chiamata.words import describe as chiamata_words
 
 SLUG = "briscola-chiamata"
 
@@ -380,6 +382,9 @@ class BriscolaChiamata(DealGame[BriscolaChiamataOptions]):
         return "partner" if seat == deal.partner else ""
 
     # --- What the pages show ---
+
+    def describe(self, setup: GameSetup, event: Event, actor: int | None = None) -> str:
+        return own_words(chiamata_words, setup, event, actor) or super().describe(setup, event, actor)
 
     def contract_words(self, match: Match) -> str:
         """'Ann bid K · called K♥ · Bob partner', with the partner only once the called card has shown."""
