@@ -43,8 +43,9 @@ from scorekeeper.core import RuleError, ScoreLine, filled, option, plural, read_
 from scorekeeper.families.deal.loop import Deal, DealGame, Ending, Match, column_row
 from scorekeeper.families.pay_cards import Play
 from scorekeeper.families.piles import FULL_PACK, PileTable, dealt_counts
-from scorekeeper.families.ruleset import Event, Phase, Prompt
+from scorekeeper.families.ruleset import Event, GameSetup, Phase, Prompt
 from scorekeeper.families.statistics import Count
+from scorekeeper.families.words import own_words
 from scorekeeper.games.egyptian_ratscrew.slaps import (
     MAX_WRONG_SLAPS,
     Outcome,
@@ -54,6 +55,7 @@ from scorekeeper.games.egyptian_ratscrew.slaps import (
 )
 from scorekeeper.games.egyptian_ratscrew.statistics import STATISTICS
 from scorekeeper.games.egyptian_ratscrew.statistics import tallies as game_tallies
+from scorekeeper.games.egyptian_ratscrew.words import describe as ratscrew_words
 
 SLUG = "egyptian-ratscrew"
 JOKERS = ("BJ", "RJ")  # "If the game is played with jokers": two, told apart only to keep them distinct
@@ -258,6 +260,9 @@ class EgyptianRatscrew(DealGame[RatscrewOptions]):
         return self.finish_deal(match, row, facts=facts, winner=winner)
 
     # --- What the pages show ---
+
+    def describe(self, setup: GameSetup, event: Event, actor: int | None = None) -> str:
+        return own_words(ratscrew_words, setup, event, actor) or super().describe(setup, event, actor)
 
     def deal_prompt(self, match: Match) -> Prompt:
         deal, title = match.deal, self.progress(match)
