@@ -116,8 +116,8 @@ def number(value: int) -> str:
 
 def each_number(players: Sequence[str], values: Any, verb: str, unit: str = "") -> str:
     """One whole number per player said in a line, the verb and unit with the first: "Ann takes 2 tricks,
-    Bob 0, Cy 4". A blank (a player sitting out) is left out. ``ValueError`` unless ``values`` holds one
-    number (or form text of one) or blank per player."""
+    Bob 0, Cy 4" (no verb: "Ann 2, Bob 0, Cy 4"). A blank (a player sitting out) is left out. ``ValueError``
+    unless ``values`` holds one number (or form text of one) or blank per player."""
     if not isinstance(values, list | tuple) or len(values) != len(players):
         raise ValueError(f"not one value for each of {len(players)} players")
     said = [(name, as_int(v, name)) for name, v in zip(players, values, strict=True) if v not in ("", None)]
@@ -125,7 +125,8 @@ def each_number(players: Sequence[str], values: Any, verb: str, unit: str = "") 
         raise ValueError("no value filled in")
     (first, amount), rest = said[0], said[1:]
     counted = f"{number(amount)} {unit}{'' if abs(amount) == 1 else 's'}" if unit else number(amount)
-    return ", ".join([f"{first} {verb} {counted}", *(f"{name} {number(n)}" for name, n in rest)])
+    opening = " ".join(word for word in (first, verb, counted) if word)
+    return ", ".join([opening, *(f"{name} {number(n)}" for name, n in rest)])
 
 
 def points(value: int) -> str:

@@ -20,6 +20,7 @@ def test_a_negative_number_has_the_sheets_minus_sign():
         (["1", "3", "2"], "takes", "trick", "Ann takes 1 trick, Bob 3, Cy 2"),
         (["", 4, -2], "scores", "", "Bob scores 4, Cy −2"),
         ([None, -1, 2], "scores", "point", "Bob scores −1 point, Cy 2"),
+        ([5, 0, 12], "", "", "Ann 5, Bob 0, Cy 12"),
     ],
 )
 def test_each_player_is_named_with_their_number(values, verb, unit, words):

@@ -71,6 +71,8 @@ from scorekeeper.families.statistics import Count
 from scorekeeper.families.tricks.engine import PickleJokers, TrickRules
 from scorekeeper.families.tricks.engine import Tie as TrickTie
 from scorekeeper.families.trumps import read_suit, suit_words
+from scorekeeper.families.words import own_words
+from scorekeeper.games.pickle import words
 from scorekeeper.games.pickle.statistics import STATISTICS
 from scorekeeper.games.pickle.statistics import tallies as game_tallies
 
@@ -169,6 +171,9 @@ class Pickle(DealGame[PickleOptions]):
 
     def tallies(self, state: Match) -> tuple[dict[str, Count], ...]:
         return game_tallies(state, self.sides(state.setup))
+
+    def describe(self, setup: GameSetup, event: Event, actor: int | None = None) -> str:
+        return own_words(words.describe, setup, event, actor) or super().describe(setup, event, actor)
 
     # --- The game's declaration ---
 
