@@ -41,9 +41,11 @@ from scorekeeper.cards import AnyCard, CardError, parse_card, read_from_deck, st
 from scorekeeper.core import RuleError, joined, option, plural, read_card, read_int
 from scorekeeper.families.chips import ChipGame, Ledger, signed
 from scorekeeper.families.deal.loop import Deal, Ending, Match
-from scorekeeper.families.ruleset import Event, Phase, Prompt, order_from_left_of
+from scorekeeper.families.ruleset import Event, GameSetup, Phase, Prompt, order_from_left_of
 from scorekeeper.families.statistics import Count
+from scorekeeper.families.words import own_words
 from scorekeeper.games.ricochet_poker import hands as poker
+from scorekeeper.games.ricochet_poker import words
 from scorekeeper.games.ricochet_poker.statistics import STATISTICS
 from scorekeeper.games.ricochet_poker.statistics import tallies as game_tallies
 
@@ -139,6 +141,9 @@ class RicochetPoker(ChipGame):
 
     def tallies(self, state: Match) -> tuple[dict[str, Count], ...]:
         return game_tallies(state)
+
+    def describe(self, setup: GameSetup, event: Event, actor: int | None = None) -> str:
+        return own_words(words.describe, setup, event, actor) or super().describe(setup, event, actor)
 
     def ending(self, options: RicochetOptions) -> Ending:
         return Ending(deals=options.hands or None)
