@@ -79,6 +79,7 @@ from scorekeeper.families.deal.loop import (
 )
 from scorekeeper.families.ruleset import Event, GameSetup, HandRow, Phase, Prompt, ScoreSheet, reached_target
 from scorekeeper.families.statistics import Count
+from scorekeeper.families.words import own_words
 from scorekeeper.games.gin_rummy.calculators import KNOCK_LIMIT, random_knock
 from scorekeeper.games.gin_rummy.deal import (
     GinDeal,
@@ -104,6 +105,7 @@ from scorekeeper.games.gin_rummy.options import (
 )
 from scorekeeper.games.gin_rummy.statistics import STATISTICS
 from scorekeeper.games.gin_rummy.statistics import tallies as knocks_gins_and_undercuts
+from scorekeeper.games.gin_rummy.words import describe as gin_rummy_words
 
 # --- The ruleset -------------------------------------------------------------------------------------
 
@@ -191,6 +193,9 @@ class GinRummy(DealGame[GinRummyOptions]):
         return self.finish_deal(match, row, facts=facts, winner=game.winner, loser=game.loser)
 
     # --- What comes next ----------------------------------------------------------------------------
+
+    def describe(self, setup: GameSetup, event: Event, actor: int | None = None) -> str:
+        return own_words(gin_rummy_words, setup, event, actor) or super().describe(setup, event, actor)
 
     def pending(self, match: Match) -> list[Pairing]:
         """The games still to record in the hand or deal in progress."""
