@@ -244,6 +244,38 @@ def extend(ruleset: Ruleset, before: Replay, new: Entry, *, from_form: bool = Fa
     )
 
 
+# --- Which entries made a row of the score sheet -------------------------------------------------------
+
+
+def entries_of_row(
+    ruleset: Ruleset, setup: GameSetup, effective: Sequence[Effective], row: int
+) -> list[Effective]:
+    """The entries in force that made row ``row`` of the score sheet (a hand's row, opened to correct it).
+
+    The game is replayed one entry at a time: an entry that adds or changes rows belongs to each of them, and
+    the entries before it that changed no row (a hand's bids, a trump turned, a deal thrown in) belong to the
+    first row it changes. Entries of a hand whose row is not on the sheet yet belong to no row.
+    """
+    state = ruleset.start(setup)
+    rows = ruleset.score_sheet(state).rows
+    made: list[Effective] = []
+    waiting: list[Effective] = []
+    for item in effective:
+        state = ruleset.apply(state, item.event)
+        now = ruleset.score_sheet(state).rows
+        changed = [i for i in range(len(now)) if i >= len(rows) or now[i] != rows[i]]
+        rows = now
+        if not changed:
+            waiting.append(item)
+            continue
+        if changed[0] == row:
+            made.extend(waiting)
+        if row in changed:
+            made.append(item)
+        waiting = []
+    return made
+
+
 # --- Secrets: payload fields the log shows masked (New Eleusis's rule, until its round is over) ---------
 
 SECRET = "(secret until the round ends)"
