@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from scorekeeper.core import parse_options
 from scorekeeper.families.log import SECRET
 from scorekeeper.families.ruleset import Event, GameSetup
 from scorekeeper.games.new_eleusis.rules import NewEleusis
+from tests.games.words_check import assert_every_entry_said
 
 RULESET = NewEleusis()
 SETUP = GameSetup(("Ann", "Bob", "Cid", "Dee"), parse_options(RULESET.Options, {}))
@@ -67,3 +70,9 @@ def test_each_entry_is_said_as_the_table_says_it(event_type, payload, actor, wor
 
 def test_a_rule_with_no_starter_is_said_plainly_without_its_text():
     assert RULESET.describe(SETUP, Event("rule", {"rule": SECRET})) == f"rule of {SECRET}"
+
+
+@settings(max_examples=8, deadline=None)
+@given(st.integers(0, 10**6))
+def test_every_entry_of_a_random_game_is_said_in_new_eleusis_words(seed):
+    assert_every_entry_said("new-eleusis", 5, seed)

@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from scorekeeper.core import parse_options
 from scorekeeper.families.ruleset import Event, GameSetup
 from scorekeeper.games.nine_card_don.rules import NineCardDon
+from tests.games.words_check import assert_every_entry_said
 
 RULESET = NineCardDon()
 SETUP = GameSetup(("Ann", "Bob", "Cid", "Dee"), parse_options(RULESET.Options, {}), teams=((0, 2), (1, 3)))
@@ -27,3 +30,9 @@ SETUP = GameSetup(("Ann", "Bob", "Cid", "Dee"), parse_options(RULESET.Options, {
 )
 def test_each_entry_is_said_as_the_table_says_it(event_type, payload, words):
     assert RULESET.describe(SETUP, Event(event_type, payload)) == words
+
+
+@settings(max_examples=8, deadline=None)
+@given(st.integers(0, 10**6))
+def test_every_entry_of_a_random_game_is_said_in_nine_card_don_words(seed):
+    assert_every_entry_said("nine-card-don", 4, seed)

@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from scorekeeper.core import parse_options
 from scorekeeper.families.ruleset import Event, GameSetup
 from scorekeeper.games.oh_hell.rules import OhHell
+from tests.games.words_check import assert_every_entry_said
 
 RULESET = OhHell()
 PLAYERS = ("Ann", "Bob", "Cid", "Dee")
@@ -46,3 +49,9 @@ def test_each_entry_is_said_as_the_table_says_it(event_type, payload, options, w
 )
 def test_an_entry_of_another_shape_is_said_plainly(event_type, payload, words):
     assert said(event_type, payload) == words
+
+
+@settings(max_examples=8, deadline=None)
+@given(st.integers(0, 10**6))
+def test_every_entry_of_a_random_game_is_said_in_oh_hell_words(seed):
+    assert_every_entry_said("oh-hell", 4, seed)

@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from scorekeeper.core import parse_options
 from scorekeeper.families.ruleset import Event, GameSetup
 from scorekeeper.games.pickle.rules import Pickle
+from tests.games.words_check import assert_every_entry_said
 
 RULESET = Pickle()
 THREE = GameSetup(("Ann", "Bob", "Cid"), parse_options(RULESET.Options, {}))
@@ -45,3 +48,9 @@ PARTNERS = GameSetup(("Ann", "Bob", "Cid", "Dee"), parse_options(RULESET.Options
 )
 def test_each_entry_is_said_as_the_table_says_it(setup, event_type, payload, words):
     assert RULESET.describe(setup, Event(event_type, payload)) == words
+
+
+@settings(max_examples=8, deadline=None)
+@given(st.integers(0, 10**6))
+def test_every_entry_of_a_random_game_is_said_in_pickle_words(seed):
+    assert_every_entry_said("pickle", 3, seed)

@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from scorekeeper.core import parse_options
 from scorekeeper.families.ruleset import Event, GameSetup
 from scorekeeper.games.ricochet_poker.rules import RicochetPoker
+from tests.games.words_check import assert_every_entry_said
 
 RULESET = RicochetPoker()
 SETUP = GameSetup(("Ann", "Bob", "Cid", "Dee"), parse_options(RULESET.Options, {"bugs": True}))
@@ -28,3 +31,9 @@ SETUP = GameSetup(("Ann", "Bob", "Cid", "Dee"), parse_options(RULESET.Options, {
 )
 def test_each_entry_is_said_as_the_table_says_it(event_type, payload, actor, words):
     assert RULESET.describe(SETUP, Event(event_type, payload), actor) == words
+
+
+@settings(max_examples=8, deadline=None)
+@given(st.integers(0, 10**6))
+def test_every_entry_of_a_random_game_is_said_in_ricochet_poker_words(seed):
+    assert_every_entry_said("ricochet-poker", 4, seed)
