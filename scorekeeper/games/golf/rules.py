@@ -41,6 +41,7 @@ from scorekeeper.core import RuleError, ScoreLine, as_int, option, read_int_list
 from scorekeeper.families.deal.loop import DealGame, Ending, Match, Sides
 from scorekeeper.families.ruleset import Event, GameSetup, HandRow, Phase, Prompt, odd_even_teams
 from scorekeeper.families.statistics import Count
+from scorekeeper.families.words import own_words
 
 # The card-level scoring is the calculator's (``games.golf.layouts``); its names stay importable from here
 # too.
@@ -57,6 +58,7 @@ from scorekeeper.games.golf.layouts import card_value as card_value
 from scorekeeper.games.golf.layouts import layout_score as layout_score
 from scorekeeper.games.golf.statistics import STATISTICS
 from scorekeeper.games.golf.statistics import tallies as game_tallies
+from scorekeeper.games.golf.words import describe as golf_words
 
 CUT_THROAT, TEAM_SCRAMBLE = "cut_throat", "team_scramble"
 PENALTY_OFF, PENALTY_POINTS, PENALTY_DOUBLE = "off", "points", "double"
@@ -262,6 +264,9 @@ class Golf(DealGame[GolfOptions]):
     def ending(self, options: GolfOptions) -> Ending:
         # "Each Game consists of 1 to 9 rounds"; "Winning player/team is whoever has the lowest score"
         return Ending(deals=options.rounds, lower_wins=True)
+
+    def describe(self, setup: GameSetup, event: Event, actor: int | None = None) -> str:
+        return own_words(golf_words, setup, event, actor) or super().describe(setup, event, actor)
 
     def sides(self, setup: GameSetup) -> Sides:
         if setup.options.mode == TEAM_SCRAMBLE:
