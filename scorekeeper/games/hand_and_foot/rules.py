@@ -52,8 +52,9 @@ from scorekeeper.families.melding import (
     read_side_counts,
     side_row,
 )
-from scorekeeper.families.ruleset import Event, HandRow, Phase, Prompt
+from scorekeeper.families.ruleset import Event, GameSetup, HandRow, Phase, Prompt
 from scorekeeper.families.statistics import Count
+from scorekeeper.families.words import own_words
 from scorekeeper.games.hand_and_foot.melds import (
     CARD_POINTS,
     EXACT_DEAL_BONUS,
@@ -71,6 +72,7 @@ from scorekeeper.games.hand_and_foot.melds import (
 )
 from scorekeeper.games.hand_and_foot.statistics import STATISTICS
 from scorekeeper.games.hand_and_foot.statistics import tallies as game_tallies
+from scorekeeper.games.hand_and_foot.words import describe as hand_and_foot_words
 
 SLUG = HAND_AND_FOOT
 HANDS = 4  # "The game ends after four hands have been played."
@@ -168,6 +170,9 @@ class HandAndFoot(DealGame[HandAndFootOptions]):
         return HandAndFootDeal(number, dealer)
 
     # --- During the hand ---
+
+    def describe(self, setup: GameSetup, event: Event, actor: int | None = None) -> str:
+        return own_words(hand_and_foot_words, setup, event, actor) or super().describe(setup, event, actor)
 
     def on_exact_deal(self, match: Match, payload: Mapping[str, Any]) -> Match:
         # "If a player managed to pull exactly 22 cards ... they immediately score a 100-point bonus."
