@@ -48,12 +48,14 @@ from scorekeeper.families.deal.result import (
     read_side_points,
     split_points,
 )
-from scorekeeper.families.ruleset import Event, HandRow, Phase, Prompt
+from scorekeeper.families.ruleset import Event, GameSetup, HandRow, Phase, Prompt
 from scorekeeper.families.statistics import Count
 from scorekeeper.families.tricks.engine import TrickRules, UnledSevens, rank_order
 from scorekeeper.families.trumps import read_turned, suit_words
+from scorekeeper.families.words import own_words
 from scorekeeper.games.malilla.statistics import STATISTICS
 from scorekeeper.games.malilla.statistics import tallies as points_capotes_and_bonus
+from scorekeeper.games.malilla.words import describe as malilla_words
 
 SLUG = "malilla"
 TARGET = 35  # "the first partnership to score 35 or more points"
@@ -294,6 +296,9 @@ class Malilla(DealGame[MalillaOptions]):
         )
 
     # --- What the pages show ---
+
+    def describe(self, setup: GameSetup, event: Event, actor: int | None = None) -> str:
+        return own_words(malilla_words, setup, event, actor) or super().describe(setup, event, actor)
 
     def deal_prompt(self, match: Match) -> Prompt:
         deal, title = match.deal, self.progress(match)
