@@ -161,7 +161,7 @@ def test_undo_redo_and_a_correction_with_the_live_board_following(client):
     board = live_board(client, viewer, gid)
     assert '<div class="points">26</div>' in board and '<div class="points">13</div>' in board
     r = client.post(f"/t/{token}/g/{gid}/undo", data={"expected_seq": "2"}, headers=HTMX)
-    assert "Undone: round (scores Ann 0, Bob 13, Cid 13, Dee 0)." in r.text
+    assert "Undone: Ann scores 0, Bob 13, Cid 13, Dee 0." in r.text
     assert game_state(client, token, gid)["totals"] == [26, 0, 0, 0]
     assert '<div class="points">13</div>' not in live_board(client, viewer, gid)
     client.post(f"/t/{token}/g/{gid}/redo", data={"expected_seq": "3"}, headers=HTMX)
@@ -172,7 +172,7 @@ def test_undo_redo_and_a_correction_with_the_live_board_following(client):
     assert "End the game now" not in edit
     fields = MultiDict([("event_type", "round"), ("expected_seq", "4"), *scores(0, 26, 0, 0)])
     r = client.post(f"/t/{token}/g/{gid}/entries/1/correct", data=fields, headers=HTMX)
-    assert "Corrected entry 1: round (scores Ann 0, Bob 26, Cid 0, Dee 0)." in r.text
+    assert "Corrected entry 1: Ann scores 0, Bob 26, Cid 0, Dee 0." in r.text
     assert game_state(client, token, gid)["totals"] == [0, 39, 13, 0]
     assert '<div class="points">39</div>' in live_board(client, viewer, gid)
 
@@ -197,7 +197,7 @@ def test_a_part_is_corrected_as_a_part_and_a_correction_that_ends_the_game_earli
     assert 'value="part">Save entry 1: the points added</button>' in edit
     fields = MultiDict([("event_type", "part"), ("expected_seq", "3"), *scores(12, 0, 0, 0)])
     r = client.post(f"/t/{token}/g/{gid}/entries/1/correct", data=fields, headers=HTMX)
-    assert "Corrected entry 1: part (scores Ann 12, Bob 0, Cid 0, Dee 0)." in r.text
+    assert "Corrected entry 1: Ann scores 12, Bob 0, Cid 0, Dee 0 (part of the round)." in r.text
     assert game_state(client, token, gid)["totals"] == [27, 5, 5, 5]
     # 30 at once in entry 1 would end the game there: the entries after it could not be made.
     fields = MultiDict([("event_type", "part"), ("expected_seq", "4"), *scores(30, 0, 0, 0)])

@@ -40,12 +40,15 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
+from functools import partial
 from random import Random
 from typing import Any
 
 from scorekeeper.core import RuleError, ScoreLine, as_int, filled, joined, option, read_int
 from scorekeeper.families.deal.loop import Deal, DealGame, Ending, Match, Sides, Tie
 from scorekeeper.families.ruleset import Event, GameSetup, HandRow, Phase, Prompt, best_columns
+from scorekeeper.families.words import own_words
+from scorekeeper.games.score_pad import words
 
 SLUG = "score-pad"
 #: The name of an unnamed game on every page (the catalogue says what the pad is for).
@@ -239,6 +242,10 @@ class ScorePad(DealGame[ScorePadOptions]):
 
     def sides(self, setup: GameSetup) -> Sides:
         return Sides.partnerships(setup) if setup.options.sides == PARTNERSHIPS else Sides.players(setup)
+
+    def describe(self, setup: GameSetup, event: Event, actor: int | None = None) -> str:
+        wording = partial(words.describe, sides=self.sides(setup))
+        return own_words(wording, setup, event, actor) or super().describe(setup, event, actor)
 
     def ending(self, options: ScorePadOptions) -> Ending:
         lower, ties = options.wins == LOWEST, Tie.PLAY_ON if options.ties == PLAY_ON else Tie.HIGHER
