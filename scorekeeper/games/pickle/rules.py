@@ -35,6 +35,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
+from functools import partial
 from itertools import accumulate
 from random import Random
 from typing import Any
@@ -173,7 +174,8 @@ class Pickle(DealGame[PickleOptions]):
         return game_tallies(state, self.sides(state.setup))
 
     def describe(self, setup: GameSetup, event: Event, actor: int | None = None) -> str:
-        return own_words(words.describe, setup, event, actor) or super().describe(setup, event, actor)
+        wording = partial(words.describe, sides=self.sides(setup))
+        return own_words(wording, setup, event, actor) or super().describe(setup, event, actor)
 
     # --- The game's declaration ---
 

@@ -16,9 +16,10 @@ from scorekeeper.families.words import call_words, card_words, each_number, name
 TRICKS = 10  # "ten cards are dealt to each player" (``rules.TRICKS``)
 
 
-def describe(setup: GameSetup, event: Event, actor: int | None = None) -> str | None:
-    """The entry in words, or ``None`` for an entry type Pickle does not word (undo, redo)."""
-    payload, sides = event.payload, _sides(setup)
+def describe(setup: GameSetup, event: Event, actor: int | None = None, *, sides: Sides) -> str | None:
+    """The entry in words, or ``None`` for an entry type Pickle does not word (undo, redo). ``sides``: the
+    columns tricks and card points are entered per, players or partnerships (``Pickle.sides``)."""
+    payload, columns = event.payload, sides.names
     match event.type:
         case "bid":
             call = call_words(setup.players, payload)
@@ -27,18 +28,13 @@ def describe(setup: GameSetup, event: Event, actor: int | None = None) -> str | 
             bidder, bid = name_of(setup.players, payload["bidder"]), as_int(payload["bid"], "bid")
             return f"{bidder} wins the bidding with {bid} {_suit(payload)}"
         case "tricks":
-            taken = read_tricks(payload, "tricks", sides, TRICKS, one_blank=True)  # the last has the rest
-            return each_number(sides, taken, "take" if setup.options.partnerships else "takes", "trick")
+            taken = read_tricks(payload, "tricks", columns, TRICKS, one_blank=True)  # the last has the rest
+            return each_number(columns, taken, "take" if sides.is_team(0) else "takes", "trick")
         case "card_points" if filled(payload.get("cards")):
             return _cards_taken(payload)
         case "card_points":
-            return f"Card points: {each_number(sides, payload['points'], '')}"
+            return f"Card points: {each_number(columns, payload['points'], '')}"
     return None
-
-
-def _sides(setup: GameSetup) -> tuple[str, ...]:
-    """The columns the entries are per: each player, or the partnerships with four (``Pickle.sides``)."""
-    return (Sides.partnerships(setup) if setup.options.partnerships else Sides.players(setup)).names
 
 
 def _suit(payload: Mapping[str, Any]) -> str:
