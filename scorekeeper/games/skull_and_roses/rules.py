@@ -43,8 +43,10 @@ from scorekeeper.core import RuleError, ScoreLine, filled, option, plural, read_
 from scorekeeper.families.auction import AUCTION_FORM, Auction, AuctionRules, bid_form, choice
 from scorekeeper.families.deal.loop import Deal, DealGame, Ending, Match, column_row
 from scorekeeper.families.elimination import Elimination, Out
-from scorekeeper.families.ruleset import Event, Phase, Prompt, ScoreSheet
+from scorekeeper.families.ruleset import Event, GameSetup, Phase, Prompt, ScoreSheet
 from scorekeeper.families.statistics import Count
+from scorekeeper.families.words import own_words
+from scorekeeper.games.skull_and_roses import words
 from scorekeeper.games.skull_and_roses.statistics import STATISTICS
 from scorekeeper.games.skull_and_roses.statistics import tallies as challenges_and_skulls
 
@@ -112,6 +114,9 @@ class SkullAndRoses(DealGame[SkullOptions]):
 
     def tallies(self, match: Match) -> tuple[dict[str, Count], ...]:
         return challenges_and_skulls(match)
+
+    def describe(self, setup: GameSetup, event: Event, actor: int | None = None) -> str:
+        return own_words(words.describe, setup, event, actor) or super().describe(setup, event, actor)
 
     def ending(self, options: SkullOptions) -> Ending:
         # "If a player has won his second bet, he wins the game!"; the last player in wins too.
