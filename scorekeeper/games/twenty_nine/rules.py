@@ -52,10 +52,12 @@ from scorekeeper.families.auction import (
 from scorekeeper.families.card_points import PointSchedule, deck_total
 from scorekeeper.families.deal.loop import Deal, DealGame, Ending, Match, Sides
 from scorekeeper.families.deal.result import card_points_form, read_pile, read_side_points
-from scorekeeper.families.ruleset import Event, HandRow, Phase, Prompt, order_from_left_of
+from scorekeeper.families.ruleset import Event, GameSetup, HandRow, Phase, Prompt, order_from_left_of
 from scorekeeper.families.statistics import Count
 from scorekeeper.families.tricks.engine import JACK_NINE, TrickRules
 from scorekeeper.families.trumps import HiddenTrump, read_suit
+from scorekeeper.families.words import own_words
+from scorekeeper.games.twenty_nine import words
 from scorekeeper.games.twenty_nine.statistics import STATISTICS
 from scorekeeper.games.twenty_nine.statistics import tallies as bids_made
 
@@ -157,6 +159,9 @@ class TwentyNine(DealGame[TwentyNineOptions]):
 
     def tallies(self, match: Match) -> tuple[dict[str, Count], ...]:
         return bids_made(match)
+
+    def describe(self, setup: GameSetup, event: Event, actor: int | None = None) -> str:
+        return own_words(words.describe, setup, event, actor) or super().describe(setup, event, actor)
 
     # --- The game's declaration ---
 
