@@ -25,6 +25,7 @@ from scorekeeper.core import (
 )
 from scorekeeper.families.deal.loop import Match
 from scorekeeper.families.melding import RankPiles
+from scorekeeper.families.ruleset import GameSetup
 from scorekeeper.games.zetema.deal import COPIES, ZetemaDeal, hand_size
 from scorekeeper.games.zetema.melds import ZetemaOptions as MeldOptions
 from scorekeeper.games.zetema.melds import zetema_deck
@@ -153,6 +154,18 @@ def check_held(match: Match, seat: int, cards: Sequence[str], pulled: Sequence[s
 
 
 # --- Scoring and turns ---
+
+
+def meld_options(setup: GameSetup) -> MeldOptions:
+    """The meld calculators' options at this table: the doubled suit, the players (five-card melds with six),
+    the ace in sequences, and all five marriages."""
+    options = setup.options
+    return MeldOptions(options.doubled_suit, setup.size, options.ace_in_sequences, options.all_five)
+
+
+def is_marriages(cards: Sequence[str]) -> bool:
+    """Kings and queens only, not five of one rank (an assembly is a meld): what the cards shown declare."""
+    return {card[0] for card in cards} == {"K", "Q"}
 
 
 def checked(score: Any, cards: list[str], options: MeldOptions) -> ScoreLine:

@@ -57,13 +57,17 @@ from scorekeeper.families.deal.loop import DealGame, Ending, Match, Score, Sides
 from scorekeeper.families.melding import DrawTurns
 from scorekeeper.families.ruleset import Event, GameSetup, HandRow, Phase, Prompt, team_name
 from scorekeeper.families.statistics import Count
+from scorekeeper.families.words import own_words
+from scorekeeper.games.zetema import words
 from scorekeeper.games.zetema.cards import (
     after_meld,
     check_held,
     check_meld_discard,
     check_zetema,
     checked,
+    is_marriages,
     may_discard,
+    meld_options,
     rank_list,
     rank_set,
     read_discard,
@@ -85,7 +89,6 @@ from scorekeeper.games.zetema.deal import (
     alternate_teams,
     hand_size,
 )
-from scorekeeper.games.zetema.melds import ZetemaOptions as MeldOptions
 from scorekeeper.games.zetema.melds import zetema_marriages, zetema_meld, zetema_points
 from scorekeeper.games.zetema.statistics import STATISTICS
 from scorekeeper.games.zetema.statistics import tallies as game_tallies
@@ -120,6 +123,9 @@ class Zetema(DealGame[ZetemaGameOptions]):
     def tallies(self, state: Match) -> tuple[dict[str, Count], ...]:
         return game_tallies(state)
 
+    def describe(self, setup: GameSetup, event: Event, actor: int | None = None) -> str:
+        return own_words(words.describe, setup, event, actor) or super().describe(setup, event, actor)
+
     # --- The set-up ---
 
     def check_setup(self, setup: GameSetup) -> None:
@@ -144,10 +150,6 @@ class Zetema(DealGame[ZetemaGameOptions]):
     def ending_for(self, setup: GameSetup) -> Ending:
         # "the first player to reach a score of 300 points (200 when four or more play)"
         return Ending(target=setup.options.target or (200 if setup.size >= 4 else 300))
-
-    def meld_options(self, match: Match) -> MeldOptions:
-        options = match.options
-        return MeldOptions(options.doubled_suit, match.setup.size, options.ace_in_sequences, options.all_five)
 
     def new_deal(self, match: Match, number: int, dealer: int) -> ZetemaDeal:
         players = match.setup.size
@@ -216,7 +218,7 @@ class Zetema(DealGame[ZetemaGameOptions]):
         deal = match.deal
         if deal.meld:
             raise RuleError("One meld a turn: now discard one of its cards.", "cards")
-        line = checked(zetema_meld, cards, self.meld_options(match))
+        line = checked(zetema_meld, cards, meld_options(match.setup))
         check_held(match, seat, cards, [])
         deal = replace(deal, meld=line.cards, meld_seat=seat)
         return self._score(match, deal, Declaration(seat, "melds", line.label, line.points, line.cards))
@@ -230,7 +232,7 @@ class Zetema(DealGame[ZetemaGameOptions]):
         deal = match.deal
         if deal.meld:
             raise RuleError(after_meld(deal.meld, cards), "cards")
-        line = checked(zetema_marriages, cards, self.meld_options(match))
+        line = checked(zetema_marriages, cards, meld_options(match.setup))
         pulled = read_pulled(match, payload, cards, piles_known=counts_discards(match))
         check_held(match, seat, cards, pulled)
         # "discards all of the relevant cards to the general wastepile ... then draws back up to six". "They
@@ -371,11 +373,6 @@ class Zetema(DealGame[ZetemaGameOptions]):
 def counts_discards(match: Match) -> bool:
     """Whether every discard is entered (the app counts the piles and the turns)."""
     return match.options.recording == DISCARDS
-
-
-def is_marriages(cards: Sequence[str]) -> bool:
-    """Kings and queens only, not five of one rank (an assembly is a meld): what the cards shown declare."""
-    return {card[0] for card in cards} == {"K", "Q"}
 
 
 def may_form(deal: ZetemaDeal, rank: Rank) -> bool:
