@@ -29,6 +29,7 @@ static/vendor/htmx.min.js: package.json package-lock.json
 	mkdir -p static/vendor
 	cp node_modules/htmx.org/dist/htmx.min.js static/vendor/htmx.min.js
 	cp node_modules/htmx-ext-sse/dist/sse.min.js static/vendor/sse.js
+	cp node_modules/idb-keyval/dist/umd.js static/vendor/idb-keyval.js
 	touch $@
 
 vendor: static/vendor/htmx.min.js

@@ -10,7 +10,8 @@ from werkzeug.datastructures import MultiDict
 
 from tests.web.helpers import HTMX, game_events, game_state, table_game
 
-ROUND = [("event_type", "round"), ("_mode", "scores"), ("scores.0", "1"), ("scores.1", "2"), ("scores.2", "3")]
+SCORES = [(f"scores.{seat}", str(seat + 1)) for seat in range(3)]
+ROUND = [("event_type", "round"), ("_mode", "scores"), *SCORES]
 
 
 def form_post(client, token: str, gid: int, key: str, seq: int = 0):
@@ -69,22 +70,27 @@ def test_a_malformed_key_is_refused_with_a_sentence_and_nothing_is_stored(client
     assert game_events(client, token, gid) == []
 
 
+def race(app, token: str, gid: int, key: str, seq: int) -> list:
+    """Six repeats of one entry at once, half through the play page and half through the API."""
+    start, answers = threading.Barrier(6), []
+
+    def phone(api: bool) -> None:
+        own = app.test_client()
+        start.wait()
+        answers.append((api_post if api else form_post)(own, token, gid, key, seq))
+
+    threads = [threading.Thread(target=phone, args=(i % 2 == 0,)) for i in range(6)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    return answers
+
+
 def test_repeats_racing_each_other_store_the_entry_once(app, client):
     token, gid, _ = table_game(client, "golf", seated=("Ann", "Bob", "Cid"))
     for seq in range(5):
-        key, start, answers = str(uuid.uuid4()), threading.Barrier(6), []
-
-        def phone(api: bool) -> None:
-            own = app.test_client()
-            start.wait()
-            post = api_post if api else form_post
-            answers.append(post(own, token, gid, key, seq))
-
-        threads = [threading.Thread(target=phone, args=(i % 2 == 0,)) for i in range(6)]
-        for thread in threads:
-            thread.start()
-        for thread in threads:
-            thread.join()
+        answers = race(app, token, gid, str(uuid.uuid4()), seq)
         # Every repeat is answered as a success (none is told another phone was first): they are one entry.
         assert all(a.status_code in (200, 201) and "Scorekeeper-Refused" not in a.headers for a in answers)
         assert [e["seq"] for e in game_events(client, token, gid)] == list(range(1, seq + 2))

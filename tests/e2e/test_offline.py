@@ -1,0 +1,119 @@
+"""The table's evening when the Wi-Fi drops (static/outbox.js): an entry made offline waits in the phone's
+outbox and is stored once when the server answers again; one the server refuses on sync is kept for review;
+a second scorer phone follows the first."""
+
+from __future__ import annotations
+
+import json
+import urllib.request
+
+from playwright.sync_api import Page, expect
+
+from tests.e2e.steps import create_table, open_board, recorded, start_game
+
+
+def start_oh_hell(page: Page) -> None:
+    options = {"opt.sequence": "up", "opt.trump": "spades"}
+    start_game(page, "oh-hell", "select[name='opt.sequence']", "Hand 1", options)
+
+
+def bid_button(page: Page, value: int):
+    return page.locator(".choice-grid button", has_text=str(value)).first
+
+
+def stored_entries(page: Page) -> list[dict]:
+    """The game's log as the server holds it (the JSON API, read outside the browser)."""
+    token, game = page.url.split("/t/")[1].split("/g/")
+    url = page.url.split("/t/")[0] + f"/api/v1/tables/{token}/games/{game.split('/')[0]}/events"
+    with urllib.request.urlopen(url) as answer:
+        return json.load(answer)["events"]
+
+
+def test_an_entry_made_offline_waits_and_is_stored_once_when_the_network_is_back(
+    live_server, context_factory
+):
+    context = context_factory()
+    phone = context.new_page()
+    create_table(phone, live_server)
+    start_oh_hell(phone)
+    board = open_board(context_factory, phone)
+    recorded(phone, bid_button(phone, 0).click)  # Bob bids 0, online
+
+    context.set_offline(True)
+    bid_button(phone, 1).click()  # Cid bids 1, with no network
+    status = phone.locator("#sync-status")
+    expect(status).to_have_text("Offline — 1 entry waiting")
+    expect(phone.locator("#outbox li.waiting")).to_have_count(1)
+    expect(phone.locator("#entry-form button").first).to_be_disabled()  # the form it was made from is held
+    assert [e["seq"] for e in stored_entries(phone)] == [1]
+
+    context.set_offline(False)
+    expect(status).to_have_text("Sent")
+    expect(phone.locator(".next")).to_contain_text("Dee")
+    expect(phone.locator("#outbox")).to_be_hidden()
+    expect(status).to_be_hidden()
+    entries = stored_entries(phone)
+    said = [(e["seq"], int(e["payload"]["player"]), int(e["payload"]["bid"])) for e in entries]
+    assert said == [(1, 1, 0), (2, 2, 1)]
+    expect(board.locator(".board-sheet, .total-card").first).to_be_visible()
+
+
+def test_an_answer_lost_on_the_way_back_is_sent_again_and_stored_once(live_server, context_factory):
+    phone = context_factory().new_page()
+    create_table(phone, live_server)
+    start_oh_hell(phone)
+    lost = []
+
+    def lose_the_answer(route) -> None:  # the server gets the entry; the phone never hears back
+        if not lost:
+            lost.append(route.fetch())
+            route.abort("connectionreset")
+        else:
+            route.continue_()
+
+    phone.route("**/entries", lose_the_answer)
+    bid_button(phone, 0).click()
+    expect(phone.locator("#sync-status")).to_have_text("Sent")
+    expect(phone.locator(".next")).to_contain_text("Cid")
+    assert lost and lost[0].status == 200
+    assert [e["seq"] for e in stored_entries(phone)] == [1]
+
+
+def test_an_entry_refused_on_sync_is_kept_for_review_with_its_sentence(live_server, context_factory):
+    first = context_factory()
+    phone = first.new_page()
+    create_table(phone, live_server)
+    start_oh_hell(phone)
+    other = context_factory().new_page()
+    other.goto(phone.url)
+
+    first.set_offline(True)
+    bid_button(phone, 1).click()  # Bob bids 1 on a phone with no network...
+    expect(phone.locator("#sync-status")).to_have_text("Offline — 1 entry waiting")
+    recorded(other, bid_button(other, 0).click)  # ...while another phone records Bob's bid of 0
+
+    first.set_offline(False)
+    refused = phone.locator("#outbox li.refused")
+    expect(refused).to_contain_text("not recorded")
+    expect(refused.locator(".error")).to_contain_text("Another phone recorded an entry first")
+    expect(phone.locator("#sync-status")).to_contain_text("1 entry not recorded")
+    assert [int(e["payload"]["bid"]) for e in stored_entries(phone)] == [0]
+    phone.reload()  # kept on the phone until the scorer dismisses it
+    expect(phone.locator("#outbox li.refused")).to_have_count(1)
+    phone.locator("#outbox button.dismiss").click()
+    expect(phone.locator("#outbox")).to_be_hidden()
+    expect(phone.locator("#sync-status")).to_be_hidden()
+
+
+def test_a_second_scorer_phone_sees_the_first_phones_entry_within_two_seconds(live_server, context_factory):
+    phone = context_factory().new_page()
+    create_table(phone, live_server)
+    start_oh_hell(phone)
+    second = context_factory().new_page()
+    second.goto(phone.url)
+    expect(second.locator(".next")).to_contain_text("Bob")
+    recorded(phone, bid_button(phone, 0).click)
+    expect(second.locator(".next")).to_contain_text("Cid", timeout=2000)
+    # A phone in the middle of typing is not swapped under its fingers: it is told, and shows it on a tap.
+    recorded(phone, bid_button(phone, 1).click)
+    expect(second.locator(".next")).to_contain_text("Dee", timeout=2000)
