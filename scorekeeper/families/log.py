@@ -244,6 +244,34 @@ def extend(ruleset: Ruleset, before: Replay, new: Entry, *, from_form: bool = Fa
     )
 
 
+# --- Entries in words ---------------------------------------------------------------------------------------
+
+#: What the entries list says of an undo or a redo entry (the messages after one name the entry it took back).
+META_WORDS = {UNDO: "Undo", REDO: "Redo"}
+
+
+def entry_words(
+    ruleset: Ruleset,
+    setup: GameSetup,
+    entries: Sequence[Entry],
+    event_type: str,
+    payload: Mapping[str, Any],
+    actor: int | None = None,
+) -> str:
+    """A logged entry in words (``Ruleset.describe``; ``actor``: the seat whose turn it was, if known). A
+    correction names the entry it corrects (in ``entries``) and says what that entry says now: "Entry 3
+    corrected: Bob bids 1"."""
+    if event_type in META_WORDS:
+        return META_WORDS[event_type]
+    if event_type != CORRECTION:
+        return ruleset.describe(setup, Event(event_type, payload), actor)
+    target, inner = payload.get("target"), payload.get("payload")
+    corrected = next((e.type for e in entries if e.seq == target), None)
+    if corrected is None or not isinstance(inner, Mapping):
+        return f"Entry {target} corrected"
+    return f"Entry {target} corrected: {ruleset.describe(setup, Event(corrected, inner))}"
+
+
 # --- Which entries made a row of the score sheet -------------------------------------------------------
 
 

@@ -13,7 +13,15 @@ from sqlalchemy.exc import OperationalError
 from sqlmodel import Session
 
 from scorekeeper.core import RuleError, joined, plural
-from scorekeeper.families.log import SECRET, Entry, Replay, public_payload, resolve, secrets_after
+from scorekeeper.families.log import (
+    SECRET,
+    Entry,
+    Replay,
+    entry_words,
+    public_payload,
+    resolve,
+    secrets_after,
+)
 from scorekeeper.families.ruleset import GameSetup, Ruleset, ScoreSheet
 from scorekeeper.store import repo, tables, writes
 from scorekeeper.store.models import EventRecord, Game, GameTable, utcnow
@@ -92,9 +100,19 @@ def export_record(session: Session, table: GameTable, game: Game) -> dict[str, A
             "first_dealer": game.first_dealer,
             "created_at": game.created_at.isoformat(timespec="seconds"),
         },
-        "events": shown_events(session, game, result),
+        "events": _in_words(game, result, shown_events(session, game, result)),
         "scores": sheet_as_dict(result.sheet),
     }
+
+
+def _in_words(game: Game, result: Replay, events: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The exported entries each with its ``words``, as the play page says it (from the shown payload: a
+    secret the table keeps stays masked in the words too). An import ignores them: entries are replayed."""
+    ruleset, setup = repo.ruleset_of(game), repo.setup_of(game)
+    return [
+        event | {"words": entry_words(ruleset, setup, result.entries, event["type"], event["payload"])}
+        for event in events
+    ]
 
 
 def export_csv(session: Session, game: Game) -> str:

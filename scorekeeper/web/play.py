@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
+from functools import partial
 from typing import Any
 
 from flask import (
@@ -34,8 +35,11 @@ from scorekeeper.families.log import (
     META_TYPES,
     REDO,
     UNDO,
+    Effective,
     Entry,
     Replay,
+    entries_of_row,
+    entry_words,
     public_payload,
     replay,
     secrets_after,
@@ -101,6 +105,8 @@ def _play_page(access, game, result, ruleset, status, errors, values, message, n
         prompt=result.prompt,
         sheet=result.sheet,
         entries=_listed(game, result),
+        last=_last_words(game, result),
+        row_edit=None if editing else partial(_hand_url, access.table.scorer_token, game.id),
         errors=errors or {},
         values=values or {},
         message=message,
@@ -125,6 +131,25 @@ def add_entry(token: str, game_id: int):
     access, game = game_access(token, game_id, write=True)
     payload = payload_from_form(request.form)
     return _append(access, game, _form_event_type(), payload)
+
+
+@bp.get("/hands/<int:row>")
+def hand_entries(token: str, game_id: int, row: int):
+    """A row of the score sheet opened to correct it (its Edit on the play page): the entries in force that
+    made it, each in words with its own Edit."""
+    access, game = game_access(token, game_id, write=True)
+    result = repo.current(db(), game)
+    if not 0 <= row < len(result.sheet.rows):
+        abort(404, description=f"The score sheet has no row {row + 1}.")
+    made = entries_of_row(repo.ruleset_of(game), repo.setup_of(game), result.effective, row)
+    return render_template(
+        "hand.html",
+        token=access.table.scorer_token,
+        table=access.table,
+        game=game,
+        row=result.sheet.rows[row],
+        entries=_hand_listed(game, result, made),
+    )
 
 
 @bp.post("/preview")
@@ -358,6 +383,35 @@ def _listed(game: Game, result: Replay) -> list[dict[str, Any]]:
     return listed
 
 
+def _hand_url(token: str, game_id: int, row: int) -> str:
+    """Where a score row's Edit goes: the entries that made it (``hand_entries``)."""
+    return url_for("play.hand_entries", token=token, game_id=game_id, row=row)
+
+
+def _hand_listed(game: Game, result: Replay, made: list[Effective]) -> list[dict[str, Any]]:
+    """The entries that made a row, as the entries list shows them: in words, by whom, whether editable."""
+    hidden = _hidden_after(game, result)
+    authors = {entry.seq: entry.author for entry in result.entries}
+    return [
+        {
+            "seq": item.seq,
+            "words": describe(game, result, item.seq, item.event.type, item.event.payload, None),
+            "author": authors.get(item.seq, ""),
+            "corrected": item.corrected,
+            "editable": _editable(game, item.seq, item.event.type, hidden),
+        }
+        for item in made
+    ]
+
+
+def _last_words(game: Game, result: Replay) -> str:
+    """The latest entry in force in words, for the play page's status ("Last: Ann bids 2"); "" before any."""
+    if not result.effective:
+        return ""
+    last = result.effective[-1]
+    return describe(game, result, last.seq, last.event.type, last.event.payload, None)
+
+
 def _kind(event_type: str) -> str:
     words = event_type.replace("_", " ")
     return f"an {words}" if words[:1] in "aeiou" else f"a {words}"
@@ -366,7 +420,7 @@ def _kind(event_type: str) -> str:
 def describe(
     game: Game, result: Replay, seq: int, event_type: str, payload: Mapping[str, Any], actor: int | None
 ) -> str:
-    """An entry in a sentence fragment: "Bob's bid of 2" (secrets the table still keeps stay masked)."""
+    """An entry in words: "Bob bids 2" (secrets the table still keeps stay masked)."""
     shown = public_payload(repo.ruleset_of(game), _hidden_after(game, result), seq, event_type, payload)
     return _entry_words(game, result, event_type, shown, actor)
 
@@ -374,12 +428,6 @@ def describe(
 def _entry_words(
     game: Game, result: Replay, event_type: str, payload: Mapping[str, Any], actor: int | None = None
 ) -> str:
-    """An entry in words (``Ruleset.describe``); a correction names its entry and says what it says now."""
+    """An entry in words (``families.log.entry_words``: a correction names its entry)."""
     ruleset, setup = repo.ruleset_of(game), repo.setup_of(game)
-    if event_type != CORRECTION:
-        return ruleset.describe(setup, Event(event_type, payload), actor)
-    target, inner = payload.get("target"), payload.get("payload")
-    corrected = next((e.type for e in result.entries if e.seq == target), None)
-    if corrected is None or not isinstance(inner, Mapping):
-        return f"correction of entry {target}"
-    return f"correction of entry {target} ({ruleset.describe(setup, Event(corrected, inner))})"
+    return entry_words(ruleset, setup, result.entries, event_type, payload, actor)

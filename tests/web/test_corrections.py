@@ -94,7 +94,7 @@ def test_an_accepted_correction_says_what_changed_and_counts_from_then_on(client
     assert r.headers["HX-Replace-Url"] == f"/t/{token}/g/{gid}"  # the address leaves the edit page
     now = game_state(client, token, gid)
     assert now["seq"] == 6 and now["next"]["data"]["bids"] == [0, 1, 3, 4]
-    assert "(corrected)" in r.text and "correction of entry 2 (Bob bids 1)" in r.text
+    assert "(corrected)" in r.text and "Entry 2 corrected: Bob bids 1" in r.text
     # Without htmx: a redirect, and the page says it once.
     r = correct(client, token, gid, 2, [("player", "1"), ("bid", "2")], htmx=False)
     assert r.status_code == 303
@@ -169,7 +169,7 @@ def test_a_round_of_scores_is_corrected_from_its_form(client):
         + [(f"scores.{i}", str(v)) for i, v in enumerate([7, 2, 5, 4])]
     )
     r = client.post(f"/t/{token}/g/{gid}/entries/1/correct", data=data, headers=HTMX)
-    assert r.status_code == 200 and "Corrected entry 1: round (scores Ann 7, Bob 2, Cid 5, Dee 4)." in r.text
+    assert r.status_code == 200 and "Corrected entry 1: Ann scores 7, Bob 2, Cid 5, Dee 4." in r.text
     assert game_state(client, token, gid)["totals"] == [8, 3, 6, 5]
 
 
