@@ -52,11 +52,13 @@ def stored_entries(ruleset: Ruleset, setup: GameSetup, rng: Random) -> Iterator[
 
 
 def raw_fields(players: tuple[str, ...], event: Event) -> list[str]:
-    """The plain wording's pieces for the entry's filled fields ("knocker count 5"), as it would show them."""
+    """The plain wording's pieces for the entry's fields that no sentence would say: a field name with an
+    underscore ("knocker count 5") or with a list or mapping after it ("scores Ann 21, Bob 15"). A plain
+    name with one value ("trick 5") is also how a sentence may say it, so it is not one of them."""
     return [
         f"{key.replace('_', ' ')} {value_words(players, value)}"
         for key, value in event.payload.items()
-        if value not in ("", None, [], {})
+        if value not in ("", None, [], {}) and ("_" in key or isinstance(value, list | dict))
     ]
 
 
