@@ -66,7 +66,7 @@ def test_a_player_with_no_cards_in_hand_sees_only_the_bids(client, game):
         for seat in range(4):
             assert api(client, token, gid, "place", {"player": seat}).status_code == 201
     page = client.get(f"/t/{token}/g/{gid}").text
-    assert "Ann has no cards in hand and must challenge." in page and "Ann places a card" not in page
+    assert "Ann has no cards in hand and must challenge." in page and 'value="place"' not in page
     r = api(client, token, gid, "place", {"player": 0})
     assert r.status_code == 400 and r.json == {
         "error": "Ann has no cards in hand and must challenge.",
