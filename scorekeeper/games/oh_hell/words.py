@@ -7,9 +7,9 @@ from collections.abc import Mapping
 from typing import Any
 
 from scorekeeper.cards import parse_card
-from scorekeeper.core import as_int, capitalized
+from scorekeeper.core import capitalized
 from scorekeeper.families.ruleset import Event, GameSetup
-from scorekeeper.families.words import card_words, each_number, name_of
+from scorekeeper.families.words import call_words, card_words, each_number
 from scorekeeper.games.oh_hell.hands import trump_source
 
 
@@ -20,7 +20,7 @@ def describe(setup: GameSetup, event: Event, actor: int | None = None) -> str | 
         case "trump":
             return _turned(setup, payload)
         case "bid":
-            return f"{name_of(players, payload['player'])} bids {as_int(payload['bid'], 'bid')}"
+            return call_words(players, payload)
         case "bids":
             return each_number(players, payload["bids"], "bids")  # a player sitting out is left blank
         case "tricks":
