@@ -35,7 +35,14 @@ function applyPatch(patch) {
   const html = patch.frame.replace(ROWS_MARKER, kept + patch.rows.join(""));
   htmx.swap(board, html, { swapStyle: "outerHTML" });
 }
-document.addEventListener("htmx:sseError", () => setStatus("down", "reconnecting…"));
+// A board whose stream is down says since when (a wall tablet is read from across the room, minutes later).
+let downSince = null;
+document.addEventListener("htmx:sseError", () => {
+  downSince = downSince || new Date();
+  const since = downSince.toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" });
+  setStatus("down", `offline since ${since} · reconnecting…`);
+});
+document.addEventListener("htmx:sseOpen", () => { downSince = null; });
 document.addEventListener("htmx:afterSettle", catchUp);
 document.addEventListener("htmx:afterSettle", refreshChart);
 
@@ -60,6 +67,24 @@ function setStatus(cls, text) {
   el.className = "live-status " + cls;
   el.textContent = text;
 }
+
+// --- The table's board (/t/<token>/board): follows the table to its next game or rematch ---
+// Twice a second it asks which game the table is on; when that is another game, the page is loaded again
+// (it then shows that game, big mode kept by the address).
+function followTable() {
+  const follow = document.getElementById("follow-table");
+  if (!follow) return;
+  setInterval(async () => {
+    try {
+      const answer = await fetch(follow.dataset.follow, { cache: "no-store" });
+      const current = (await answer.json()).game;
+      if (current !== null && String(current) !== follow.dataset.game) location.reload();
+    } catch (error) {
+      // No answer: the stream's status already says the board is offline; ask again shortly.
+    }
+  }, 500);
+}
+document.addEventListener("DOMContentLoaded", followTable);
 
 // --- Big-board mode (the control above the board; the theme switch beside it is theme.js's) ---
 function isBig() {

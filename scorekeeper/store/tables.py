@@ -138,6 +138,12 @@ def games_of(session: Session, table: GameTable) -> list[Game]:
     return list(session.exec(select(Game).where(Game.table_id == table.id).order_by(Game.id.desc())))
 
 
+def current_game_id(session: Session, table: GameTable) -> int | None:
+    """The table's current game: the one started last (a rematch or a new game replaces it)."""
+    query = select(Game.id).where(Game.table_id == table.id).order_by(Game.id.desc()).limit(1)  # type: ignore[union-attr]
+    return session.exec(query).first()
+
+
 def delete_table(session: Session, table: GameTable) -> dict[str, int]:
     """Delete ``table`` and everything of it in one transaction: its games' logs, its games, its saved house
     games, its players, the table (children first: the foreign keys point up). Returns the rows deleted per

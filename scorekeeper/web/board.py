@@ -46,7 +46,7 @@ _WATCHER_LOCK = threading.Lock()
 def show(token: str, game_id: int):
     """The scoreboard page, which keeps itself up to date."""
     access, game = game_access(token, game_id)
-    return page_or_fragment("board.html", "_board.html", **_page_context(access, game))
+    return page_or_fragment("board.html", "_board.html", **page_context(access, game))
 
 
 @bp.get("/board/live")
@@ -55,14 +55,14 @@ def live(token: str, game_id: int):
     push that did not follow what it shows). Drawn once per version of the game and link kind."""
     access, game = game_access(token, game_id)
     if not is_htmx():
-        return page_or_fragment("board.html", "_board.html", **_page_context(access, game))
+        return page_or_fragment("board.html", "_board.html", **page_context(access, game))
     version = versions.current_version(db(), access, game, repo.cache_key(db(), game))
     response = make_response(version.html())
     response.headers["Vary"] = "HX-Request"
     return response
 
 
-def _page_context(access: Access, game: Game) -> dict:
+def page_context(access: Access, game: Game) -> dict:
     return versions.board_context(access, game, repo.current(db(), game))
 
 

@@ -256,9 +256,13 @@ def host_guard(setting: object) -> Callable[[], None] | None:
 
 
 def share_links(access, base: str | None = None) -> dict[str, str]:
-    """Absolute links a phone on the same network can open; scorers see both, viewers only theirs."""
+    """Absolute links a phone on the same network can open; scorers see both, viewers only theirs; and the
+    table's scoreboard, which follows the table from game to game (read-only, through the viewer token)."""
     base = reach().base if base is None else base
-    links = {"viewer": base + url_for("tables.show", token=access.table.viewer_token)}
+    links = {
+        "viewer": base + url_for("tables.show", token=access.table.viewer_token),
+        "board": base + url_for("table_board.show", token=access.table.viewer_token),
+    }
     if access.can_write:
         links["scorer"] = base + url_for("tables.show", token=access.table.scorer_token)
     return links
@@ -311,10 +315,11 @@ def show(token: str):
 
 @bp.get("/qr/<kind>.svg")
 def qr(token: str, kind: str):
-    """The QR code of the scorer or viewer link (the scorer code only through the scorer link)."""
+    """The QR code of the scorer or viewer link (the scorer code only through the scorer link), or of the
+    table's scoreboard."""
     access = table_access(token)
     links = share_links(access)
-    if kind not in ("scorer", "viewer"):
+    if kind not in ("scorer", "viewer", "board"):
         abort(404, description="There is no such QR code.")
     if kind not in links:
         abort(403, description="A viewer link cannot hand out the scorer link.")

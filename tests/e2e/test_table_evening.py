@@ -9,7 +9,7 @@ import urllib.request
 
 from playwright.sync_api import Page, expect
 
-from tests.e2e.steps import create_table, open_board, recorded, start_game
+from tests.e2e.steps import create_table, open_board, recorded, start_game, viewer_url
 
 
 def start_oh_hell(page: Page) -> None:
@@ -117,3 +117,34 @@ def test_a_second_scorer_phone_sees_the_first_phones_entry_within_two_seconds(li
     # A phone in the middle of typing is not swapped under its fingers: it is told, and shows it on a tap.
     recorded(phone, bid_button(phone, 1).click)
     expect(second.locator(".next")).to_contain_text("Dee", timeout=2000)
+
+
+def post_round(base: str, token: str, game: str, seq: int) -> None:
+    """One Golf round through the JSON API (another phone's entry, as far as the board can tell)."""
+    body = json.dumps({"type": "round", "payload": {"scores": [3, 5, 7, 9]}, "expected_seq": seq}).encode()
+    request = urllib.request.Request(
+        f"{base}/api/v1/tables/{token}/games/{game}/events", body, {"Content-Type": "application/json"}
+    )
+    urllib.request.urlopen(request).close()
+
+
+def test_the_table_board_follows_a_rematch_without_a_tap(live_server, context_factory):
+    phone = context_factory().new_page()
+    create_table(phone, live_server)
+    start_game(phone, "golf", "input[name='opt.rounds']", "Round 1", {"opt.rounds": "1"})
+    token, game = phone.url.split("/t/")[1].split("/g/")
+    viewer = viewer_url(phone).split("/t/")[1].strip("/")
+    tablet = context_factory().new_page()
+    tablet.goto(f"{live_server}/t/{viewer}/board")
+    follow = tablet.locator("#follow-table")
+    expect(follow).to_have_attribute("data-game", game)
+    expect(tablet.locator("#live-status")).to_have_text("live")
+
+    post_round(live_server, token, game, 0)  # the one round: the game is over
+    phone.reload()
+    phone.click("button:has-text('Rematch')")
+    expect(phone.locator(".phase-title")).to_contain_text("Round 1")
+    rematch = phone.url.split("/g/")[1]
+    assert rematch != game
+    expect(follow).to_have_attribute("data-game", rematch, timeout=2000)  # moved on by itself
+    expect(tablet.locator("#live-status")).to_have_text("live")
