@@ -23,6 +23,7 @@ def register(app: Flask) -> None:
     app.jinja_env.filters["signed"] = signed
     app.jinja_env.filters["points"] = points  # totals and sheet cells: −2, never -2
     app.jinja_env.filters["extract"] = extract  # winners|map('extract', columns): the tied columns' names
+    app.jinja_env.filters["short_names"] = short_names  # the score table's column heads on a phone
     app.jinja_env.globals["SUIT_SYMBOLS"] = SUIT_SYMBOLS
     app.jinja_env.globals["tool_facts"] = tool_facts  # a calculator's answer in words
     app.jinja_env.globals["game_title"] = title_of  # a game's name as shown: the score pad's "Hearts"
@@ -73,3 +74,30 @@ def points(value: int | None) -> str:
 def extract(index: int, container: Sequence[Any]) -> Any:
     """``container[index]``, for ``map``: Jinja has no such filter built in (Ansible's has this name)."""
     return container[index]
+
+
+#: Letters a word keeps in a short name: "Bartholomew" -> "Bart" (a word one letter longer stays whole).
+SHORT_LETTERS = 4
+
+
+def short_names(names: Sequence[str]) -> list[str]:
+    """The score table's column heads where the columns are narrow (a phone, many players): each word cut
+    to its first letters ("Bartholomew & Cid" -> "Bart & Cid"), as few as keep every head different from
+    the others, none the start of another ("Christine" and "Christopher" -> "Christi", "Christo"); names
+    no cut tells apart stay whole ("Chris" and "Christopher")."""
+    longest = max((len(word) for name in names for word in name.split()), default=0)
+    for letters in range(SHORT_LETTERS, longest + 1):
+        shorts = [shorten(name, letters) for name in names]
+        if told_apart(shorts) and len(set(shorts)) == len(set(names)):
+            return shorts
+    return list(names)
+
+
+def told_apart(shorts: Sequence[str]) -> bool:
+    """No head is the start of another ("Chri" beside "Chris" reads as the same name)."""
+    return not any(a != b and b.startswith(a) for a in shorts for b in shorts)
+
+
+def shorten(name: str, letters: int) -> str:
+    """Each word of ``name`` cut to ``letters`` letters; a word at most one letter longer stays whole."""
+    return " ".join(word if len(word) <= letters + 1 else word[:letters] for word in name.split())
