@@ -5,10 +5,16 @@ a second scorer phone follows the first."""
 from __future__ import annotations
 
 import json
+import signal
+import socket
+import subprocess
+import sys
+import time
 import urllib.request
 
 from playwright.sync_api import Page, expect
 
+from scorekeeper.store.db import upgrade
 from tests.e2e.steps import create_table, open_board, recorded, start_game, viewer_url
 
 
@@ -148,3 +154,74 @@ def test_the_table_board_follows_a_rematch_without_a_tap(live_server, context_fa
     assert rematch != game
     expect(follow).to_have_attribute("data-game", rematch, timeout=2000)  # moved on by itself
     expect(tablet.locator("#live-status")).to_have_text("live")
+
+
+SERVE = """
+import sys
+from werkzeug.serving import run_simple
+from scorekeeper.app import create_app
+
+app = create_app({"DATABASE_URL": sys.argv[1], "SECRET_KEY": "e2e-kill", "SSE_MAX_SECONDS": 20})
+run_simple("127.0.0.1", int(sys.argv[2]), app, threaded=True)
+"""
+
+
+class KillableServer:
+    """The app in a child process on a fixed port and database, to kill with SIGKILL and start again."""
+
+    def __init__(self, db_url: str) -> None:
+        self.db_url = db_url
+        with socket.socket() as probe:
+            probe.bind(("127.0.0.1", 0))
+            self.port = probe.getsockname()[1]
+        self.base = f"http://127.0.0.1:{self.port}"
+        self.process: subprocess.Popen | None = None
+
+    def start(self) -> None:
+        command = [sys.executable, "-c", SERVE, self.db_url, str(self.port)]
+        self.process = subprocess.Popen(command, stderr=subprocess.DEVNULL, stdout=subprocess.DEVNULL)
+        for _ in range(100):
+            try:
+                urllib.request.urlopen(self.base + "/healthz").close()
+                return
+            except OSError:
+                time.sleep(0.1)
+        raise AssertionError("the server did not start")
+
+    def kill(self) -> None:
+        assert self.process is not None
+        self.process.send_signal(signal.SIGKILL)
+        self.process.wait()
+
+
+def test_the_server_killed_mid_sync_and_restarted_loses_and_doubles_nothing(tmp_path, context_factory):
+    db_url = f"sqlite:///{tmp_path / 'kill.db'}"
+    upgrade(db_url)
+    server = KillableServer(db_url)
+    server.start()
+    try:
+        phone = context_factory().new_page()
+        create_table(phone, server.base)
+        start_oh_hell(phone)
+        killed = []
+
+        def store_then_die(route) -> None:  # the entry is stored, then the server dies before answering
+            if not killed:
+                route.fetch()
+                server.kill()
+                killed.append(True)
+                route.abort("connectionreset")
+            else:
+                route.continue_()
+
+        phone.route("**/entries", store_then_die)
+        bid_button(phone, 0).click()
+        expect(phone.locator("#sync-status")).to_have_text("Offline — 1 entry waiting")
+        server.start()
+        expect(phone.locator("#sync-status")).to_have_text("Sent", timeout=15000)
+        expect(phone.locator(".next")).to_contain_text("Cid")
+        assert [(e["seq"], int(e["payload"]["bid"])) for e in stored_entries(phone)] == [(1, 0)]
+        recorded(phone, bid_button(phone, 1).click)  # and the game goes on
+        assert [e["seq"] for e in stored_entries(phone)] == [1, 2]
+    finally:
+        server.kill()
