@@ -18,6 +18,12 @@ def play_round(page: Page, scores: list[int], number: int) -> None:
     recorded(page, lambda: page.click(f"button:has-text('Record round {number}')"))
 
 
+def assert_tap_size(link) -> None:
+    """An Edit a finger can hit: at least 44 by 44 px."""
+    box = link.bounding_box()
+    assert box and box["width"] >= 44 and box["height"] >= 44, box
+
+
 def test_back_in_through_the_home_page_a_corrected_round_and_a_rematch(live_server, context_factory, shoot):
     context = context_factory()
     phone = context.new_page()
@@ -28,10 +34,11 @@ def test_back_in_through_the_home_page_a_corrected_round_and_a_rematch(live_serv
 
     play_round(phone, [7, 2, 9, 4], 1)
     recorded(phone, lambda: phone.click("button:has-text('Undo')"))
-    expect(phone.locator(".notice.done")).to_have_text("Undone: round (scores Ann 7, Bob 2, Cid 9, Dee 4).")
+    expect(phone.locator(".notice.done")).to_have_text("Undone: Ann scores 7, Bob 2, Cid 9, Dee 4.")
     shoot(phone, "back-01-undone")
     recorded(phone, lambda: phone.click("button:has-text('Redo')"))
-    expect(phone.locator(".notice.done")).to_contain_text("Redone: round")
+    expect(phone.locator(".notice.done")).to_contain_text("Redone: Ann scores 7")
+    expect(phone.locator(".last-entry")).to_have_text("Last: Ann scores 7, Bob 2, Cid 9, Dee 4 · Undo")
 
     # The tab is closed; the home page of the same browser offers the game again.
     phone.close()
@@ -43,8 +50,13 @@ def test_back_in_through_the_home_page_a_corrected_round_and_a_rematch(live_serv
     phone.click("a.continue")
     expect(phone.locator(".phase-title")).to_contain_text("Round 2")
 
-    # Cid's 9 in round 1 was a 5: open the round from the entries list, change it, save.
-    phone.click("details.entries summary")
+    # Cid's 9 in round 1 was a 5: open the round from its row's Edit (the entries that made it), change it,
+    # save.
+    row_edit = phone.locator("table.sheet tr[data-row='0'] a.edit-row")
+    assert_tap_size(row_edit)
+    row_edit.click()
+    expect(phone.locator("#entry-1")).to_contain_text("Ann scores 7, Bob 2, Cid 9, Dee 4")
+    assert_tap_size(phone.locator("#entry-1 a.edit-entry"))
     phone.click("#entry-1 a.edit-entry")
     expect(phone.locator("#editing")).to_contain_text("Correcting entry 1")
     expect(phone.locator("input[name='scores.2']")).to_have_value("9")
