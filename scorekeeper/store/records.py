@@ -5,6 +5,7 @@ from __future__ import annotations
 import csv
 import io
 import json
+from collections.abc import Collection
 from datetime import UTC, datetime
 from typing import Any
 
@@ -134,8 +135,9 @@ def export_csv(session: Session, game: Game) -> str:
         notes = "; ".join(f"{c}: {n}" for c, n in zip(sheet.columns, hand.notes, strict=False) if n)
         row(hand.label, *["" if p is None else p for p in hand.points], notes)
     row("Total", *sheet.totals, "")
-    winners = ", ".join(sheet.columns[i] for i in sheet.winners)
-    row("Winner" if len(sheet.winners) == 1 else "Winners", winners if sheet.is_over else "", "")
+    if sheet.is_over and sheet.winners:  # none until the game is over: no empty "Winners" row mid-game
+        winners = ", ".join(sheet.columns[i] for i in sheet.winners)
+        row("Winner" if len(sheet.winners) == 1 else "Winners", winners, "")
     return out.getvalue()
 
 
@@ -177,8 +179,9 @@ def parse_record(data: bytes) -> Any:
         raise RuleError("That file nests its data too deeply to be a game record.") from None
 
 
-def import_record(session: Session, record: Any) -> tuple[GameTable, Game]:
-    """Recreate a table and game from an exported record, in one transaction.
+def import_record(session: Session, record: Any, *, name: str = "") -> tuple[GameTable, Game]:
+    """Recreate a table and game from an exported record, in one transaction; the table is called ``name``,
+    or as the record says (``table_name``).
 
     The whole record is checked before anything is written: its shape, its version, that its entries replay
     and that they add up to the scores it states (a record edited after export is refused, not silently
@@ -187,7 +190,25 @@ def import_record(session: Session, record: Any) -> tuple[GameTable, Game]:
     """
     parsed = read_record(record)
     ruleset, setup, entries = checked_game(parsed)
-    return _store(session, parsed, ruleset, setup, entries)
+    return _store(session, parsed, ruleset, setup, entries, name or _table_name(parsed))
+
+
+def table_name(record: Any) -> str:
+    """The name of the table a record was exported from (a sentence if it is no game record)."""
+    return _table_name(read_record(record))
+
+
+def _table_name(parsed: Record) -> str:
+    return parsed.table.name or "Imported table"
+
+
+def unused_name(name: str, taken: Collection[str]) -> str:
+    """``name``, or where it is taken the first of "name (2)", "name (3)", ... that is not."""
+    number = 2
+    unused = name
+    while unused in taken:
+        unused, number = f"{name} ({number})", number + 1
+    return unused
 
 
 def checked_game(parsed: Record) -> tuple[Ruleset, GameSetup, list[Entry]]:
@@ -302,7 +323,7 @@ def _winner(names: list[Any]) -> str:
 
 
 def _store(
-    session: Session, parsed: Record, ruleset: Ruleset, setup: GameSetup, entries: list[Entry]
+    session: Session, parsed: Record, ruleset: Ruleset, setup: GameSetup, entries: list[Entry], name: str
 ) -> tuple[GameTable, Game]:
     """Write the table, the game and its log in one transaction (all or nothing)."""
     rows = [
@@ -317,7 +338,7 @@ def _store(
     ]
     try:
         with writes.write_transaction(session):
-            table = tables.add_table(session, parsed.table.name or "Imported table", list(setup.players))
+            table = tables.add_table(session, name, list(setup.players))
             game = repo.add_game(session, table, ruleset, setup)
             if rows:
                 session.execute(insert(EventRecord), [{"game_id": game.id, **row} for row in rows])

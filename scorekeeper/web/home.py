@@ -36,6 +36,11 @@ def remember_table(token: str, name: str, *, game_id: int | None = None, game_na
         session.permanent = True
 
 
+def recent_names() -> set[str]:
+    """The names of the tables on this device's recent list."""
+    return {t.get("name", "") for t in session.get("recent", []) if isinstance(t, dict)}
+
+
 def forget_table(token: str) -> None:
     """Take the table off this device's recent list (it was deleted)."""
     recent = [t for t in session.get("recent", []) if isinstance(t, dict) and t.get("token") != token]

@@ -4,7 +4,16 @@ from __future__ import annotations
 
 import json
 
-from flask import Blueprint, Response, redirect, render_template, request, url_for
+from flask import (
+    Blueprint,
+    Response,
+    flash,
+    get_flashed_messages,
+    redirect,
+    render_template,
+    request,
+    url_for,
+)
 
 from scorekeeper.core import RuleError, describe_options
 from scorekeeper.families.results import progress
@@ -12,7 +21,7 @@ from scorekeeper.families.ruleset import ScoreSheet
 from scorekeeper.history import charts
 from scorekeeper.store import group_records, records, repo
 from scorekeeper.web.common import db, game_access
-from scorekeeper.web.home import remember_table
+from scorekeeper.web.home import recent_names, remember_table
 
 bp = Blueprint("records", __name__)
 
@@ -92,6 +101,10 @@ def options_played(game) -> list[tuple[str, str]]:
     return played
 
 
+#: The flashed sentence of an import whose table was named apart from one this device already has.
+RENAMED = "renamed"
+
+
 @bp.get("/import")
 def import_form():
     """Upload a JSON record to recreate its game."""
@@ -109,9 +122,13 @@ def import_record():
         if isinstance(data, dict) and data.get("schema") == group_records.SCHEMA:
             group = group_records.import_group(db(), data)
             return redirect(url_for("groups.show", token=group.scorer_token), code=303)
-        table, game = records.import_record(db(), data)
+        wanted = records.table_name(data)
+        name = records.unused_name(wanted, recent_names())
+        table, game = records.import_record(db(), data, name=name)
     except RuleError as exc:
         return render_template("import.html", error=exc.message), 400
+    if name != wanted:
+        flash(f"This device already has a table called “{wanted}”, so this one is called “{name}”.", RENAMED)
     remember_table(table.scorer_token, table.name)
     return redirect(url_for("records.imported", token=table.scorer_token, game_id=game.id), code=303)
 
@@ -129,4 +146,5 @@ def imported(token: str, game_id: int):
         ruleset=repo.ruleset_of(game),
         result=result,
         token=token,
+        renamed=" ".join(get_flashed_messages(category_filter=[RENAMED])),
     )

@@ -114,3 +114,48 @@ def test_rematch_starts_the_same_game_with_the_next_dealer(client, golf):
     assert new["ruleset"] == "golf" and new["first_dealer"] == 3 and new["seq"] == 0
     assert client.post(f"/t/{table['viewer_token']}/g/{gid}/rematch").status_code == 403
     assert client.post(f"/t/{token}/g/999/rematch").status_code == 404
+
+
+def test_the_csv_of_a_game_in_progress_has_no_winners_row(client, golf):
+    """Issue 21: mid-game the CSV ended in an empty ``Winners,,`` row; it comes once there are winners."""
+    table, gid = golf
+    token = table["scorer_token"]
+    lines = client.get(f"/t/{token}/g/{gid}/export.csv").text.splitlines()
+    assert lines[-1] == "Total,7,2,9,4,"
+    assert not any(line.startswith(("Winner", "Winners")) for line in lines)
+    assert post_api(client, token, gid, "round", {"scores": [1, 1, 1, 1]}).status_code == 201  # the last
+    assert client.get(f"/t/{token}/g/{gid}/export.csv").text.splitlines()[-1] == "Winner,Bob,"
+
+
+def import_file(client, record: bytes):
+    return client.post(
+        "/import", data={"record": (io.BytesIO(record), "game.json")}, content_type="multipart/form-data"
+    )
+
+
+def test_an_import_beside_a_table_of_the_same_name_is_named_apart_and_says_so(client, golf):
+    """Issue 21: an import made a second table of the same name on this device's list without a word."""
+    table, gid = golf
+    client.get(f"/t/{table['scorer_token']}")  # this device now has "Test table"
+    record = client.get(f"/t/{table['scorer_token']}/g/{gid}/export.json").data
+    first = client.get(import_file(client, record).headers["Location"]).text
+    said = "This device already has a table called “Test table”, so this one is called “Test table (2)”."
+    assert said in first and "at “Test table (2)”" in first
+    imported = import_file(client, record).headers["Location"]
+    assert "so this one is called “Test table (3)”." in client.get(imported).text
+    assert "already has a table" not in client.get(imported).text  # said once, after the import
+
+
+def test_an_import_of_a_name_this_device_does_not_have_keeps_it_and_says_nothing(client, golf):
+    table, gid = golf
+    record = client.get(f"/t/{table['scorer_token']}/g/{gid}/export.json").data
+    page = client.get(import_file(client, record).headers["Location"]).text
+    assert "at “Test table”" in page and "already has a table" not in page
+
+
+def test_a_name_taken_is_numbered_apart():
+    from scorekeeper.store.records import unused_name
+
+    assert unused_name("Friday", set()) == "Friday"
+    assert unused_name("Friday", {"Friday"}) == "Friday (2)"
+    assert unused_name("Friday", {"Friday", "Friday (2)", "Friday (3)"}) == "Friday (4)"

@@ -167,7 +167,7 @@ def test_every_link_has_a_copy_button(client, table, monkeypatch):
     _lan(monkeypatch, None)
     make_game(client, table["scorer_token"], "golf")
     page = _share_page(client, table["scorer_token"])
-    assert page.count('class="copy-link"') == 3  # scorer, viewer, one scoreboard
+    assert page.count('class="copy-link"') == 4  # scorer, viewer, the table's scoreboard, one game's
     assert "share.js" in page
     assert client.get("/static/share.js").status_code == 200
 
@@ -228,10 +228,10 @@ def test_every_page_links_the_manifest_and_its_icons_exist(client, table):
     response = client.get("/static/manifest.webmanifest")
     assert response.status_code == 200
     manifest = json.loads(response.data)
-    # Chrome installs with a name, a 192 and a 512 icon and a standalone-like display. No start_url: it
-    # is then the page it was installed from, so a scoreboard added to a home screen opens that board.
+    # Chrome installs with a name, a 192 and a 512 icon and a standalone-like display. The app opens on
+    # the home page (this device's recent tables), and every page of the server is in its scope.
     assert manifest["name"] and manifest["display"] in ("standalone", "fullscreen")
-    assert manifest["scope"] == "/" and "start_url" not in manifest
+    assert manifest["start_url"] == "/" and manifest["scope"] == "/"
     sizes = set()
     for icon in manifest["icons"]:
         png = client.get(f"/static/{icon['src']}").data
