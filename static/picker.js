@@ -39,7 +39,10 @@
   }
 
   function activate(slot) {
-    slots().forEach((s) => s.classList.toggle("active", s === slot));
+    slots().forEach((s) => {
+      s.classList.toggle("active", s === slot);
+      s.querySelector(".slot-label").setAttribute("aria-pressed", String(s === slot));
+    });
   }
 
   // A slot for some games only (Pickle's cards in play) shows, and is sent, while its game is chosen.

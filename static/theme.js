@@ -4,7 +4,8 @@
 // app.css follows the device (prefers-color-scheme); "light" or "dark" is <html data-theme>, which only
 // switches app.css's color-scheme (each colour is written once, as light-dark(light, dark)).
 // The switch (templates/_macros.html theme_toggle, any [data-theme-toggle]: on the board, the play page and
-// the table page) cycles auto → light → dark; its words and aria-label say the theme in force and the next.
+// the table page, home and the calculators) cycles auto → light → dark; its words and aria-label say the theme
+// in force and the next.
 // A choice made in another tab, or before going back to a page kept by the browser, is picked up too.
 (function () {
   var KEY = "scorekeeper-theme";
@@ -29,14 +30,24 @@
     return THEMES[(THEMES.indexOf(theme) + 1) % THEMES.length];
   }
 
+  // The word the switch shows: "Auto", "Light", "Dark".
+  function word(theme) {
+    return theme.charAt(0).toUpperCase() + theme.slice(1);
+  }
+
+  // The switch's name starts with the word it shows, as a voice-control user would say it.
+  function name(theme) {
+    return theme === "auto" ? word(theme) + ", " + WORDS.auto : word(theme);
+  }
+
   function show(theme) {
     if (theme === "auto") delete root.dataset.theme;
     else root.dataset.theme = theme;
     var buttons = document.querySelectorAll("[data-theme-toggle]");
     for (var i = 0; i < buttons.length; i += 1) {
       var text = buttons[i].querySelector(".theme-toggle-text");
-      if (text) text.textContent = theme.charAt(0).toUpperCase() + theme.slice(1);
-      buttons[i].setAttribute("aria-label", "Theme: " + WORDS[theme] + " (tap for " + WORDS[next(theme)] + ")");
+      if (text) text.textContent = word(theme);
+      buttons[i].setAttribute("aria-label", "Theme: " + name(theme) + " (tap for " + WORDS[next(theme)] + ")");
     }
   }
 

@@ -82,7 +82,7 @@ def test_the_switch_cycles_is_kept_and_reached_by_keyboard(live_server, context_
     page.emulate_media(color_scheme="light")
     page.goto(play)
     toggle = page.locator(".topbar #theme-toggle")
-    expect(toggle).to_have_attribute("aria-label", "Theme: as the device (tap for light)")
+    expect(toggle).to_have_attribute("aria-label", "Theme: Auto, as the device (tap for light)")
     assert theme_of(page) == "auto"
     box = toggle.bounding_box()
     assert box["width"] >= 44 and box["height"] >= 44, box
@@ -95,10 +95,10 @@ def test_the_switch_cycles_is_kept_and_reached_by_keyboard(live_server, context_
     assert ring[0] == "solid" and ring[1] >= 2, ring
     page.keyboard.press("Enter")
     expect(page.locator("html")).to_have_attribute("data-theme", "light")
-    expect(toggle).to_have_attribute("aria-label", "Theme: light (tap for dark)")
+    expect(toggle).to_have_attribute("aria-label", "Theme: Light (tap for dark)")
     toggle.click()
     expect(page.locator("html")).to_have_attribute("data-theme", "dark")
-    expect(toggle).to_have_attribute("aria-label", "Theme: dark (tap for as the device)")
+    expect(toggle).to_have_attribute("aria-label", "Theme: Dark (tap for as the device)")
     assert color_scheme(page) == "dark"  # chosen dark on a light device
     assert page.evaluate("() => localStorage.getItem('scorekeeper-theme')") == "dark"
     shoot(page, "theme-switch-dark")
@@ -106,13 +106,13 @@ def test_the_switch_cycles_is_kept_and_reached_by_keyboard(live_server, context_
     # Kept: across a reload, on the table page, on a page without a switch, and on the scoreboard.
     page.reload()
     assert theme_of(page) == "dark" and color_scheme(page) == "dark"
-    expect(toggle).to_have_attribute("aria-label", "Theme: dark (tap for as the device)")
+    expect(toggle).to_have_attribute("aria-label", "Theme: Dark (tap for as the device)")
     page.goto(play.rsplit("/g/", 1)[0])
     assert theme_of(page) == "dark"
     expect(page.locator(".topbar #theme-toggle")).to_have_attribute(
-        "aria-label", "Theme: dark (tap for as the device)"
+        "aria-label", "Theme: Dark (tap for as the device)"
     )
-    page.goto(live_server + "/")
+    page.goto(live_server + "/import")
     assert theme_of(page) == "dark" and color_scheme(page) == "dark"
     expect(page.locator("#theme-toggle")).to_have_count(0)
     page.goto(play + "/board")

@@ -1,7 +1,7 @@
 """The light and dark themes on every page, through the test client: every page's <head> loads theme.js
 (not deferred, after app.css), so the theme kept in this browser applies before the first paint everywhere;
-the theme switch is on the scoreboard, the play page and the table page (in the top bar for the latter two,
-outside the fragment htmx swaps), once, with the board's labelling, and nowhere else; app.css writes each
+the theme switch is on the scoreboard, the play page, the table page, home and the calculators (in the top bar
+but on the board, outside the fragment htmx swaps), once, with the board's labelling, and nowhere else; app.css writes each
 colour once, as light-dark(light, dark), in one palette, and the dark theme, chosen or followed from the
 device, only switches color-scheme. The browser side (contrast in both themes, the switch cycling and kept)
 is tests/e2e/test_dark_pages.py."""
@@ -19,7 +19,7 @@ from tests.web.helpers import HTMX, make_game, make_table, post_api
 STATIC = Path(__file__).resolve().parents[2] / "static"
 CSS = (STATIC / "app.css").read_text()
 
-SWITCH_PAGES = {"play", "edit", "table", "viewer table", "board", "big board"}
+SWITCH_PAGES = {"home", "play", "edit", "table", "viewer table", "board", "big board", "tools", "tool"}
 
 
 @pytest.fixture
@@ -68,7 +68,7 @@ def test_every_page_loads_the_theme_script_before_the_first_paint(client, pages)
         assert head.index("app.css") < head.index("theme.js"), name
 
 
-def test_the_switch_is_on_the_board_the_play_and_the_table_pages_only(client, pages):
+def test_the_switch_is_on_the_board_the_play_the_table_home_and_calculator_pages_only(client, pages):
     for name, url in pages.items():
         page = client.get(url).text
         found = switches(page)
@@ -78,7 +78,7 @@ def test_the_switch_is_on_the_board_the_play_and_the_table_pages_only(client, pa
         assert len(found) == 1 and page.count('id="theme-toggle"') == 1, f"{name}: {len(found)} switches"
         button = found[0]
         assert 'type="button"' in button and 'id="theme-toggle"' in button, name
-        assert 'aria-label="Theme: as the device (tap for light)"' in button, name
+        assert 'aria-label="Theme: Auto, as the device (tap for light)"' in button, name
         assert 'title="Theme: light, dark, or as the device is set"' in button, name
         header = page.split('<header class="topbar">', 1)[1].split("</header>", 1)[0]
         if name.endswith("board"):  # among the board's tools, with its word shown
