@@ -143,3 +143,74 @@ class GameSummary(SQLModel, table=True):
     finished_at: datetime = created_column()
     players: int
     result: dict[str, Any] = Field(default_factory=dict, sa_column=Column(JSON, nullable=False))
+
+
+class Tournament(SQLModel, table=True):
+    """A club night of one game over rounds, run by a group (its scorer link is the director's). The
+    entrants, rounds and tables are rows of their own; the standings are never stored: they are derived
+    from the round tables' games (``store/tournaments.py``)."""
+
+    id: int | None = Field(default=None, primary_key=True)
+    group_id: int = Field(foreign_key="player_group.id", index=True)
+    name: str = Field(max_length=TABLE_NAME_MAX)
+    ruleset: str = Field(max_length=40)
+    options: dict[str, Any] = Field(default_factory=dict, sa_column=Column(JSON, nullable=False))
+    #: ``tournaments.Movement``: swiss, partners or tables.
+    movement: str = Field(max_length=20)
+    rounds: int
+    #: Hand rows a table plays each round; None: each table plays its game to the end.
+    deals: int | None = None
+    #: A round's time limit; None: none.
+    minutes: int | None = None
+    #: ``tournaments.Scoring``, and the ``tournaments.Tiebreak`` values in the order chosen.
+    scoring: str = Field(max_length=20)
+    tiebreaks: list[str] = Field(default_factory=list, sa_column=Column(JSON, nullable=False))
+    #: Seeds each round's seating, so the app's plan for a round can be read again.
+    seed: int = 0
+    created_at: datetime = created_column()
+
+
+class Entrant(SQLModel, table=True):
+    """One entrant of a tournament: a player of the group's roster, or two for a fixed partnership. Late
+    arrivals join at a later round; a withdrawal plays no round after ``withdrawn_after``."""
+
+    __tablename__ = "tournament_entrant"
+
+    id: int | None = Field(default=None, primary_key=True)
+    tournament_id: int = Field(foreign_key="tournament.id", index=True)
+    member_id: int = Field(foreign_key="member.id")
+    partner_id: int | None = Field(default=None, foreign_key="member.id")
+    joined_round: int = 1
+    withdrawn_after: int | None = None
+
+
+class TournamentRound(SQLModel, table=True):
+    """A round: its seating (``plan``: a ``tournaments.RoundPlan`` as JSON), seated first and changed by
+    hand until ``started_at``; ``ends_at`` is its time limit's end; ``ended_at`` when the director ended
+    it."""
+
+    __tablename__ = "tournament_round"
+    __table_args__ = (UniqueConstraint("tournament_id", "number", name="uq_tournament_round_number"),)
+
+    id: int | None = Field(default=None, primary_key=True)
+    tournament_id: int = Field(foreign_key="tournament.id", index=True)
+    number: int
+    plan: dict[str, Any] = Field(default_factory=dict, sa_column=Column(JSON, nullable=False))
+    started_at: datetime | None = Field(default=None, sa_column=Column(DateTime(timezone=True)))
+    ends_at: datetime | None = Field(default=None, sa_column=Column(DateTime(timezone=True)))
+    ended_at: datetime | None = Field(default=None, sa_column=Column(DateTime(timezone=True)))
+
+
+class RoundTable(SQLModel, table=True):
+    """One table of a started round: an ordinary table of the group and its game. ``counted`` is how many
+    hand rows of the game count for the round, fixed when the round ends (None while it is played)."""
+
+    __tablename__ = "tournament_table"
+    __table_args__ = (UniqueConstraint("round_id", "number", name="uq_tournament_table_number"),)
+
+    id: int | None = Field(default=None, primary_key=True)
+    round_id: int = Field(foreign_key="tournament_round.id", index=True)
+    number: int
+    table_id: int = Field(foreign_key="card_table.id")
+    game_id: int = Field(foreign_key="game.id")
+    counted: int | None = None
