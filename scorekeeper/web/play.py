@@ -46,10 +46,10 @@ from scorekeeper.families.log import (
 )
 from scorekeeper.families.payloads import apply_checked
 from scorekeeper.families.ruleset import Event
+from scorekeeper.forms import errors_for_form, payload_from_form, values_for_form
 from scorekeeper.store import records, repo, writes
 from scorekeeper.store.models import AUTHOR_MAX, Game
 from scorekeeper.web.common import db, game_access, is_htmx, page_or_fragment
-from scorekeeper.web.forms import errors_for_form, payload_from_form, values_for_form
 from scorekeeper.web.home import remember_table
 
 bp = Blueprint("play", __name__, url_prefix="/t/<token>/g/<int:game_id>")

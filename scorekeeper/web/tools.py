@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from flask import Blueprint, abort, render_template, request
 
+from scorekeeper.forms import payload_from_form
 from scorekeeper.tools import TOOLS, ToolError, run_tool
 from scorekeeper.web.common import page_or_fragment
-from scorekeeper.web.forms import payload_from_form
 
 bp = Blueprint("tools", __name__, url_prefix="/tools")
 RANKS = ("A", "K", "Q", "J", "10", "9", "8", "7", "6", "5", "4", "3", "2")

@@ -15,8 +15,8 @@ from werkzeug.datastructures import MultiDict
 from scorekeeper.app import create_app
 from scorekeeper.core import RuleError
 from scorekeeper.families.ruleset import OVER
+from scorekeeper.forms import values_for_form
 from scorekeeper.games.registry import all_rulesets
-from scorekeeper.web.forms import values_for_form
 from tests.games.test_simulation import make_setup, require_random_entry
 from tests.web.helpers import HTMX, game_state, make_game, make_table, post_api, post_event, refused
 from tests.web.test_templates import start

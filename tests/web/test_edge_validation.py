@@ -7,7 +7,7 @@ import pytest
 
 from scorekeeper.core import RuleError, as_int, read_int
 from scorekeeper.families.ruleset import validate_teams
-from scorekeeper.web.forms import errors_for_form, payload_from_form
+from scorekeeper.forms import errors_for_form, payload_from_form
 from scorekeeper.web.schemas import MAX_DEPTH, MAX_ID, nesting_depth, openapi_document
 from tests.web.helpers import HTMX, make_game, make_table, post_event
 from tests.web.helpers import refused as form_refused

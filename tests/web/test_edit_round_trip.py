@@ -17,8 +17,8 @@ import pytest
 from scorekeeper.core import RuleError, options_as_dict, read_flag
 from scorekeeper.families.payloads import apply_checked
 from scorekeeper.families.ruleset import OVER, Event
+from scorekeeper.forms import form_text
 from scorekeeper.games.registry import all_rulesets, get_ruleset
-from scorekeeper.web.forms import form_text
 from tests.games.test_simulation import make_setup
 from tests.web.helpers import game_events, game_state, make_table, post_event
 from tests.web.html_forms import Button, Form, read_form

@@ -10,7 +10,7 @@ import re
 from hypothesis import given
 from hypothesis import strategies as st
 
-from scorekeeper.web.templating import SHORT_LETTERS, short_names
+from scorekeeper.rendering import SHORT_LETTERS, short_names
 from tests.web.helpers import make_game, make_table
 
 LONG = ("Alexandra", "Bartholomew", "Evangeline", "Maximilian", "Christopher", "Gwendolyn", "Sebastian", "Jo")

@@ -7,12 +7,13 @@ Values stay text: the ruleset reads and checks them (the API sends the same payl
 
 from __future__ import annotations
 
-from typing import Any
-
-from werkzeug.datastructures import MultiDict
+from typing import TYPE_CHECKING, Any
 
 from scorekeeper.core import RuleError
 from scorekeeper.families.payloads import MAX_TEXT
+
+if TYPE_CHECKING:  # the phone's offline engine reads forms too, and has no werkzeug
+    from werkzeug.datastructures import MultiDict
 
 RESERVED = frozenset({"csrf_token", "event_type", "expected_seq"})
 #: Fields a refusal may name that no game's form shows (the API's names for the hidden fields).
