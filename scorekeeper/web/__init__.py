@@ -29,6 +29,7 @@ def register(app: Flask) -> None:
         tables,
         templating,
         tools,
+        tournaments,
     )
     from scorekeeper.web.common import close_session
 
@@ -38,7 +39,19 @@ def register(app: Flask) -> None:
     app.config.setdefault("COMPRESS_STREAMS", False)
     compress.init_app(app)
     app.after_request(_let_static_files_be_compressed)  # runs before Flask-Compress's own hook
-    for module in (home, tables, play, board, table_board, share, records, tools, groups, offline):
+    for module in (
+        home,
+        tables,
+        play,
+        board,
+        table_board,
+        share,
+        records,
+        tools,
+        groups,
+        tournaments,
+        offline,
+    ):
         app.register_blueprint(module.bp)
     app.register_blueprint(health.bp)  # /healthz: no token, no form, nothing to protect from CSRF
     metrics.install(app)  # /metrics (loopback only unless METRICS_FROM), and the counters' hooks

@@ -19,7 +19,7 @@ from scorekeeper.games.registry import all_rulesets, get_ruleset
 from scorekeeper.history import aggregate, charts, overview
 from scorekeeper.history.aggregate import EVERY_GAME, Filter
 from scorekeeper.history.ratings import EXPLAINED
-from scorekeeper.store import group_history, group_records, groups, tables
+from scorekeeper.store import group_history, group_records, groups, tables, tournaments
 from scorekeeper.store.groups import GroupAccess
 from scorekeeper.store.records import csv_cell
 from scorekeeper.web.common import db
@@ -324,6 +324,7 @@ def _context(access: GroupAccess, history: History) -> dict:
         "names": history.names,
         "filter": history.filter,
         "finished": len(history.games),
+        "tournaments": tournaments.tournaments_of(db(), access.group),
     }
 
 
