@@ -54,6 +54,7 @@ import json
 import urllib.request
 from collections.abc import Iterator
 from dataclasses import dataclass, field, replace
+from pathlib import Path
 from random import Random
 from typing import Any
 
@@ -71,6 +72,22 @@ MIN_TAP = 44
 #: Names of different lengths, as real tables have (short names would hide a row that is too wide).
 NAMES = ("Alexandra", "Bartholomew", "Cid", "Dee", "Evangeline", "Fitz")
 NAMES += ("Gus", "Hal", "Ines", "Jo", "Kim", "Lou")
+#: Long names, for the game played at its largest player count: the score table must still show every total.
+LONG_NAMES = ("Alexandra", "Bartholomew", "Evangeline", "Maximilian", "Christopher", "Gwendolyn")
+LONG_NAMES += ("Sebastian", "Penelope", "Cornelius", "Josephine", "Frederick", "Anastasia")
+#: axe-core (npm, see README), run on the play page and the scoreboard: the WCAG 2 A and AA rules.
+AXE = Path(__file__).resolve().parents[2] / "node_modules" / "axe-core" / "axe.min.js"
+AXE_RUN = """
+async () => {
+  const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+  const result = await axe.run(document, {runOnly: {type: 'tag', values: tags}, resultTypes: ['violations']});
+  return result.violations.map(v => {
+    const where = v.nodes.slice(0, 3).map(n => n.target.join(' ')).join(', ');
+    const more = v.nodes.length > 3 ? ` and ${v.nodes.length - 3} more` : '';
+    return `${v.id} (${v.impact}): ${where}${more}`;
+  });
+}
+"""
 #: Seeded games tried per ruleset in search of the phases the first game did not reach.
 SEARCH_GAMES = 240
 #: Entries a local game may take before it counts as endless (the simulation test checks that none is).
@@ -179,7 +196,16 @@ MEASURE = """
     const size = `${Math.round(el.clientWidth + over)}×${Math.round(el.clientHeight + under)}`;
     spill.push(`${describe(el)} ${how}: content ${size} in a ${el.clientWidth}×${el.clientHeight} box`);
   }
-  return {scrollWidth: doc.scrollWidth, clientWidth: doc.clientWidth, small, wide, spill};
+  // Every total of the score table inside the screen (issue 21: a phone's table hid the fourth player's).
+  const offscreen = [];
+  const heads = [...document.querySelectorAll('table.sheet thead th')].slice(1);
+  document.querySelectorAll('table.sheet tfoot td').forEach((td, i) => {
+    const r = td.getBoundingClientRect();
+    if (!shown(td) || (r.left >= -0.5 && r.right <= doc.clientWidth + 0.5)) return;
+    const who = heads[i] ? (heads[i].title || heads[i].innerText.trim()) : `column ${i + 1}`;
+    offscreen.push(`${who}'s total at ${Math.round(r.left)}–${Math.round(r.right)} px`);
+  });
+  return {scrollWidth: doc.scrollWidth, clientWidth: doc.clientWidth, small, wide, spill, offscreen};
 }
 """
 
@@ -205,6 +231,8 @@ class Findings:
             self.problems.append(
                 f"{where}: tap targets under {MIN_TAP}×{MIN_TAP}: {'; '.join(found['small'][:8])}{more}"
             )
+        if found["offscreen"]:
+            self.problems.append(f"{where}: totals off the screen: {'; '.join(found['offscreen'])}")
         if found["spill"]:
             more = f" and {len(found['spill']) - 8} more" if len(found["spill"]) > 8 else ""
             self.problems.append(
@@ -214,6 +242,16 @@ class Findings:
     def visit(self, page: Page, url: str, where: str) -> None:
         page.goto(url)
         self.check(page, where)
+
+    def check_axe(self, page: Page, where: str) -> None:
+        """axe-core's WCAG 2 A/AA rules on the page as it stands. Injected by evaluating its text:
+        Playwright's add_script_tag adds an inline script, which the page's policy refuses."""
+        if not AXE.exists():
+            pytest.fail(f"axe-core is not installed ({AXE}): run `npm install` (package.json lists it).")
+        if not page.evaluate("() => 'axe' in window"):
+            page.evaluate(AXE.read_text())
+        for violation in page.evaluate(AXE_RUN):
+            self.problems.append(f"{where}: axe-core: {violation}")
 
     def assert_none(self) -> None:
         assert not self.problems, f"{len(self.problems)} problems on {self.pages} pages:\n" + "\n".join(
@@ -294,12 +332,12 @@ def named(setup: GameSetup) -> GameSetup:
     return replace(setup, players=NAMES[: setup.size])
 
 
-def games_to_play(ruleset: Ruleset) -> list[Played]:
-    """Games that between them reach every declared phase: the first, with the default options, played to
-    its end; then, for the phases it missed, seeded games with random options and player counts."""
+def games_to_play(ruleset: Ruleset, players: tuple[str, ...] = ()) -> list[Played]:
+    """Games that between them reach every declared phase: the first, with the default options and
+    ``players`` (by default ``usual_size`` of NAMES), played to its end; then, for the phases it missed,
+    seeded games with random options and player counts."""
     declared = {phase.name for phase in ruleset.phases}
-    size = usual_size(ruleset)
-    default = GameSetup(NAMES[:size], ruleset.Options(), 0)
+    default = GameSetup(players or NAMES[: usual_size(ruleset)], ruleset.Options(), 0)
     games = [play_locally(ruleset, default, f"fits/{ruleset.slug}", {OVER})]
     assert OVER in games[0].first_seen, f"{ruleset.slug}: the default game did not end."
     missing = declared - set(games[0].first_seen)
@@ -334,6 +372,7 @@ def test_site_pages_fit_a_phone(live_server, phone):
         phone.locator("#options legend", has_text=f"{ruleset.name} options").wait_for()
         findings.check(phone, f"table page with the {ruleset.name} options")
     findings.visit(phone, f"{base}/t/{table['viewer_token']}", "table page (viewer)")
+    api(base, f"/tables/{token}/games", {"ruleset": "golf"})  # the share page lists its scoreboard's link
     findings.visit(phone, f"{base}/t/{token}/share", "share page")
     findings.visit(phone, f"{base}/import", "import page")
     findings.visit(phone, f"{base}/tools", "calculators")
@@ -343,12 +382,14 @@ def test_site_pages_fit_a_phone(live_server, phone):
     findings.assert_none()
 
 
-def phase_stops(ruleset: Ruleset, part: int) -> list[tuple[Played, dict[int, str]]]:
+def phase_stops(
+    ruleset: Ruleset, part: int, players: tuple[str, ...] = ()
+) -> list[tuple[Played, dict[int, str]]]:
     """The games of ``games_to_play`` and, in each, the phases part ``part`` of ``PARTS`` visits (the number
     of entries after which it first appears -> the phase): every phase's first appearance in the order the
     games reach them, cut into ``PARTS`` runs of (nearly) equal length. A game with no stop in the part is
     left out; all the parts together visit every declared phase and the end."""
-    games, stops, seen = games_to_play(ruleset), [], set()
+    games, stops, seen = games_to_play(ruleset, players), [], set()
     for number, played in enumerate(games):
         for phase, count in sorted(played.first_seen.items(), key=lambda item: item[1]):
             if phase not in seen:
@@ -364,11 +405,13 @@ def phase_stops(ruleset: Ruleset, part: int) -> list[tuple[Played, dict[int, str
     return chosen
 
 
-def walk_phases(base: str, ruleset: Ruleset, part: int) -> Iterator[tuple[str, str, str]]:
+def walk_phases(
+    base: str, ruleset: Ruleset, part: int, players: tuple[str, ...] = ()
+) -> Iterator[tuple[str, str, str]]:
     """Play the games of ``phase_stops`` on the live server through the JSON API, stopping at each phase of
     the part: yields the game's address (``/t/<scorer>/g/<id>``), its description (players and options)
     and the phase, with the server at that phase."""
-    for played, visits in phase_stops(ruleset, part):
+    for played, visits in phase_stops(ruleset, part, players):
         setup = played.setup
         token = new_table(base, setup.players)
         body = {
@@ -396,12 +439,19 @@ def walk_phases(base: str, ruleset: Ruleset, part: int) -> Iterator[tuple[str, s
 @pytest.mark.parametrize("ruleset", all_rulesets(), ids=lambda r: r.slug)
 def test_every_phase_of_the_game_fits_a_phone(live_server, phone, ruleset: Ruleset, part: int):
     """The play page and the scoreboard in every declared phase, and the game-over page and score sheet
-    (this part's share of them: ``phase_stops``)."""
+    (this part's share of them: ``phase_stops``). The first game has the most players the game allows, with
+    long names: every total of the score table must be on the screen. At the part's first stop, the play page
+    and the scoreboard also pass axe-core's WCAG 2 A/AA rules."""
     findings = Findings()
-    for url, described, phase in walk_phases(live_server, ruleset, part):
+    players = LONG_NAMES[: ruleset.max_players]
+    for number, (url, described, phase) in enumerate(walk_phases(live_server, ruleset, part, players)):
         where = "game over" if phase == OVER else f"phase {phase!r}"
         findings.visit(phone, url, f"{described}, play page, {where}")
+        if number == 0:
+            findings.check_axe(phone, f"{described}, play page, {where}")
         findings.visit(phone, url + "/board", f"{described}, scoreboard, {where}")
+        if number == 0:
+            findings.check_axe(phone, f"{described}, scoreboard, {where}")
         if phase == OVER:
             findings.visit(phone, url + "/sheet", f"{described}, score sheet")
     findings.assert_none()

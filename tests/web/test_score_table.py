@@ -75,3 +75,19 @@ def test_two_columns_show_their_full_names(client):
     game = make_game(client, table["scorer_token"], "cribbage")
     text = client.get(f"/t/{table['scorer_token']}/g/{game['id']}").text
     assert '<table class="sheet" style="--columns: 2">' in text
+
+
+def test_twelve_columns_are_crowded_and_the_charts_table_of_totals_has_the_same_heads(client):
+    players = ("Alexandra", "Bartholomew", "Cid", "Dee", "Evangeline", "Fitz", "Gus", "Hal", "Ines", "Jo")
+    table = make_table(client, players=(*players, "Kim", "Lou"))
+    token = table["scorer_token"]
+    gid = make_game(client, token, "score-pad", options={"end": "rounds", "rounds": 2})["id"]
+    for seq in range(2):
+        body = {"type": "round", "payload": {"scores": [seq + 1] * 12}, "expected_seq": seq}
+        assert client.post(f"/api/v1/tables/{token}/games/{gid}/events", json=body).status_code == 201
+    sheet = client.get(f"/t/{token}/g/{gid}/sheet").text
+    attrs = 'class="sheet sheet-many sheet-crowded" style="--columns: 12"'
+    assert f"<table {attrs}>" in sheet
+    assert '<table class="sheet progress-table sheet-many sheet-crowded" style="--columns: 12">' in sheet
+    chart = sheet.split("progress-table", 1)[1]
+    assert '<span class="name-short" aria-hidden="true">Bart</span>' in chart
