@@ -147,12 +147,15 @@ def current_game_id(session: Session, table: GameTable) -> int | None:
 def delete_table(session: Session, table: GameTable) -> dict[str, int]:
     """Delete ``table`` and everything of it in one transaction: its games' logs, its games, its saved house
     games, its players, the table (children first: the foreign keys point up). Returns the rows deleted per
-    table. Every table that refers to a table is listed here; ``tests/web/test_delete_table.py`` checks
-    that the schema has no other."""
+    table. Every table that refers to a table is listed here, but a tournament's tables, which are never
+    deleted (a ``RuleError``); ``tests/web/test_delete_table.py`` checks that the schema has no other."""
     from sqlalchemy import delete
 
-    from scorekeeper.store.models import EventRecord, GameSummary, HouseGame
+    from scorekeeper.store.models import EventRecord, GameSummary, HouseGame, RoundTable
 
+    if session.exec(select(RoundTable.id).where(RoundTable.table_id == table.id)).first() is not None:
+        # A tournament's table: its games count for the tournament's standings (store/tournaments.py).
+        raise RuleError("Nothing was deleted: this table is a tournament's, and its games count for it.")
     deleted: dict[str, int] = {}
     with write_transaction(session):
         table_id = table.id

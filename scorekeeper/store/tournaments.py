@@ -25,7 +25,6 @@ from scorekeeper.store import groups, repo
 from scorekeeper.store.models import (
     TABLE_NAME_MAX,
     Entrant,
-    GameTable,
     PlayerGroup,
     RoundTable,
     Tournament,
@@ -348,11 +347,6 @@ def end_round(session: Session, round_: TournamentRound, counted: Mapping[int, i
             session.add(table)
         round_.ended_at = utcnow()
         session.add(round_)
-
-
-def round_of_table(session: Session, table: GameTable) -> RoundTable | None:
-    """The tournament table a group's table is, if it is one (such a table is not deleted)."""
-    return session.exec(select(RoundTable).where(RoundTable.table_id == table.id)).first()
 
 
 def time_left(round_: TournamentRound, now: datetime | None = None) -> timedelta | None:

@@ -141,7 +141,10 @@ def delete(token: str):
     name = access.table.name
     # Cached replays need no clearing, on this worker or any other: they are keyed by the game's id, table
     # and creation time, so a new game given a deleted one's id (SQLite reuses the highest) finds none.
-    tables.delete_table(db(), access.table)
+    try:
+        tables.delete_table(db(), access.table)
+    except RuleError as exc:
+        return render_template("table_delete.html", **_context(access, errors={"confirm": exc.message})), 400
     forget_table(access.table.scorer_token)
     return render_template("table_deleted.html", name=name)
 

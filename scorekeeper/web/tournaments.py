@@ -35,6 +35,19 @@ from scorekeeper.web.share import qr_svg
 bp = Blueprint("tournaments", __name__, url_prefix="/groups/<token>/tournaments")
 NO_TOURNAMENT = "This group has no such tournament."
 OPTION_PREFIX = "opt."
+#: The fields the new tournament's form says a refusal under (any other is said above the form).
+NEW_FORM_FIELDS = {
+    "tournament_name",
+    "ruleset",
+    "movement",
+    "rounds",
+    "deals",
+    "minutes",
+    "scoring",
+    "tiebreaks",
+    "players",
+    "partnerships",
+}
 MOVEMENTS = {
     Movement.SWISS: "Swiss: two sides a table, paired on the standings (players, or fixed partnerships)",
     Movement.PARTNERS: "Rotating partners: individuals, a new partner each round",
@@ -102,8 +115,8 @@ def create(token: str):
         )
         tournament = tournaments.create_tournament(db(), access.group, settings)
     except RuleError as exc:
-        ticked = set(form.getlist("member"))
-        return _new_page(access, values, {exc.field or "form": exc.message}, ticked), 400
+        field = exc.field if exc.field in NEW_FORM_FIELDS else "form"  # else said above the form
+        return _new_page(access, values, {field: exc.message}, set(form.getlist("member"))), 400
     return redirect(url_for("tournaments.show", token=token, tid=tournament.id), code=303)
 
 
