@@ -265,10 +265,14 @@ def swap(session: Session, round_: TournamentRound, first: int, second: int) -> 
 
 
 def what_it_breaks(
-    tournament: Tournament, round_: TournamentRound, history: Sequence[RoundResult], names: Mapping[int, str]
+    tournament: Tournament,
+    round_: TournamentRound,
+    history: Sequence[RoundResult],
+    names: Mapping[int, str],
+    entrants: Sequence[Entrant],
 ) -> list[str]:
     """What the round's seating breaks (a repeat opponent, a second bye, a table of a size the game does
-    not take), in sentences; empty when nothing."""
+    not take, someone left out), in sentences; empty when nothing."""
     return problems(
         Movement(tournament.movement),
         plan_of(round_),
@@ -276,6 +280,7 @@ def what_it_breaks(
         table_sizes=table_sizes(tournament),
         names=names,
         game=game_title(tournament),
+        entrants=playing_in(entrants, round_.number),
     )
 
 

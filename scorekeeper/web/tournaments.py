@@ -363,7 +363,9 @@ def _page(access: GroupAccess, tournament: Tournament) -> dict:
         "states": states,
         "current": current,
         "plan": tournaments.plan_of(seated.round) if seated else None,
-        "broken": tournaments.what_it_breaks(tournament, seated.round, history, names) if seated else [],
+        "broken": tournaments.what_it_breaks(tournament, seated.round, history, names, entrants)
+        if seated
+        else [],
         "time_left": tournaments.time_left(current.round) if current else None,
         "next_number": len(states) + 1,
         "can_seat": (current is None and len(states) < tournament.rounds),
