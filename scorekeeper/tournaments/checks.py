@@ -122,7 +122,7 @@ def _allowed(table_sizes: Sequence[int]) -> str:
     sizes = sorted(set(table_sizes))
     if len(sizes) == 1:
         return str(sizes[0])
-    if sizes == list(range(sizes[0], sizes[-1] + 1)):
+    if len(sizes) > 2 and sizes == list(range(sizes[0], sizes[-1] + 1)):
         return f"{sizes[0]} to {sizes[-1]}"
     return f"{', '.join(map(str, sizes[:-1]))} or {sizes[-1]}"
 

@@ -3,10 +3,11 @@
 Follows the FIDE Dutch system's aims rather than its procedure: the round is the cheapest perfect matching
 of the entrants (plus a "bye" when their number is odd), faults weighed in this order:
 
-1. a repeated meeting, or a bye to an entrant with more byes than someone else playing;
-2. the bye going to anyone but the lowest-ranked entrant allowed one;
-3. the score-group gap between the two, squared (scores far apart meet only when they must);
-4. within a score group, the top half not meeting the bottom half in order (1st v (g/2+1)th, …, as the
+1. a bye to an entrant with more byes than someone else playing (so byes go round the whole field);
+2. a repeated meeting (counted as the square of the times the two met before);
+3. the bye going to anyone but the lowest-ranked entrant allowed one;
+4. the score-group gap between the two, squared (scores far apart meet only when they must);
+5. within a score group, the top half not meeting the bottom half in order (1st v (g/2+1)th, …, as the
    Dutch S1 v S2); across groups, the floater not being the lowest of the higher group, or not meeting
    the highest of the lower one.
 
@@ -46,13 +47,10 @@ def plan_swiss(entrants: Sequence[int], history: Sequence[RoundResult], scoring:
     def faults(a: int, b: int) -> Faults:
         if bye in (a, b):
             entrant = a if b == bye else b
-            return (met.bye_count(entrant) - least_byes, len(entrants) - 1 - ranked[entrant].position, 0, 0)
-        return (
-            met.met(a, b) ** 2,
-            0,
-            (ranked[a].group - ranked[b].group) ** 2,
-            _fold_fault(ranked[a], ranked[b]),
-        )
+            from_bottom = len(entrants) - 1 - ranked[entrant].position
+            return (met.bye_count(entrant) - least_byes, 0, from_bottom, 0, 0)
+        score_gap = (ranked[a].group - ranked[b].group) ** 2
+        return (0, met.met(a, b) ** 2, 0, score_gap, _fold_fault(ranked[a], ranked[b]))
 
     pairs = cheapest_pairs(nodes, faults)
     byes = tuple(a if b == bye else b for a, b in pairs if bye in (a, b))
