@@ -86,6 +86,7 @@ def create_tournament(session: Session, group: PlayerGroup, settings: Settings) 
         tiebreaks=[t.value for t in _tiebreaks(settings.tiebreaks)],
         seed=random.SystemRandom().randrange(1, 2**31),
     )
+    _check_game(tournament, pairs)
     entries = [(a, b) for a, b in pairs] if pairs else [(m, None) for m in settings.players]
     _check_entries(session, group, entries)
     _check_enough(ruleset, movement, len(entries))
@@ -299,9 +300,7 @@ def start_round(
         members, teams = seating(table, entrants)
         players = [names[m] for m in members]
         try:
-            ruleset, setup = repo.build_setup(
-                tournament.ruleset, players, tournament.options, 0, teams, stored=True
-            )
+            ruleset, setup = repo.build_setup(tournament.ruleset, players, tournament.options, 0, teams)
         except RuleError as exc:
             raise RuleError(f"Table {number}: {exc.message}", "round") from None
         tables.append((number, players, ruleset, setup))
@@ -430,11 +429,21 @@ def _check_movement(ruleset: Ruleset, movement: Movement, pairs: Sequence[tuple[
         )
 
 
+def _check_game(tournament: Tournament, pairs: Sequence[tuple[int, int]]) -> None:
+    """The game as a table of the tournament would start it (its options with the fewest seats a table
+    has), so that options no game can start with are refused now, not at the first round."""
+    partnership = tournament.movement == Movement.PARTNERS or bool(pairs)
+    seats = 4 if partnership else min(table_sizes(tournament))
+    teams = [[0, 2], [1, 3]] if partnership else None
+    players = [f"Seat {n}" for n in range(1, seats + 1)]
+    repo.build_setup(tournament.ruleset, players, tournament.options, 0, teams)
+
+
 def _check_entries(
     session: Session,
     group: PlayerGroup,
     entries: Sequence[tuple[int, int | None]],
-    taken: set[int] = frozenset(),  # type: ignore[assignment]
+    taken: frozenset[int] | set[int] = frozenset(),
 ) -> None:
     roster = {m.id for m in groups.roster(session, group)}
     members = [m for pair in entries for m in pair if m is not None]

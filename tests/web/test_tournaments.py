@@ -355,3 +355,22 @@ def test_a_name_that_looks_like_a_formula_is_written_as_text_in_the_csv(client):
     page = start(client, token, ids, players=("=SUM(A1)", "Bob"))
     rows = list(csv.reader(io.StringIO(client.get(f"{page}/standings.csv").text)))
     assert "'=SUM(A1)" in [row[1] for row in rows]
+
+
+def test_rotating_partners_seat_partners_opposite_and_tables_fit_the_game(client):
+    token, _, ids = new_group(client, "Mixed", ("Ann", "Bob", "Cid", "Dee", "Eve", "Fay", "Gus"))
+    belote = start(
+        client, token, ids, players=("Ann", "Bob", "Cid", "Dee"), ruleset="belote", movement="partners"
+    )
+    [(table_token, game)] = seat_and_start(client, belote, 1)
+    state = game_state(client, table_token, game)
+    [table] = exported(client, belote)["rounds"][0]["tables"]
+    names = {s["entrant"]: s["name"] for s in exported(client, belote)["standings"]}
+    assert state["teams"] == [[0, 2], [1, 3]]
+    assert [state["players"][0], state["players"][2]] == [names[e] for e in table["sides"][0]]
+    # Oh Hell! takes 3 to 7 a table: seven players sit at tables of those sizes, everyone once.
+    oh_hell = start(client, token, ids, players=tuple(ids), ruleset="oh-hell", movement="tables")
+    tables = seat_and_start(client, oh_hell, 1)
+    seated = [game_state(client, t, g)["players"] for t, g in tables]
+    assert all(3 <= len(players) <= 7 for players in seated)
+    assert sorted(p for players in seated for p in players) == sorted(ids)
