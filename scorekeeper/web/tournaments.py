@@ -134,7 +134,13 @@ def show(token: str, tid: int):
 def progress(token: str, tid: int):
     """The round being played, each table's state and time left (the director's page asks every 5 s)."""
     access, tournament = _tournament(token, tid)
-    return render_template("tournaments/_progress.html", **_page(access, tournament))
+    page = _page(access, tournament)
+    current = page["current"]
+    if current is None or current.round.started_at is None:  # ended (or changed) from another device
+        if is_htmx():
+            return Response(status=204, headers={"HX-Refresh": "true"})
+        return redirect(url_for("tournaments.show", token=token, tid=tid), code=303)
+    return render_template("tournaments/_progress.html", **page)
 
 
 @bp.post("/<int:tid>/rounds")

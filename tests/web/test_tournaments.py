@@ -374,3 +374,46 @@ def test_rotating_partners_seat_partners_opposite_and_tables_fit_the_game(client
     seated = [game_state(client, t, g)["players"] for t, g in tables]
     assert all(3 <= len(players) <= 7 for players in seated)
     assert sorted(p for players in seated for p in players) == sorted(ids)
+
+
+def test_every_route_by_method_and_link(app, client, club):
+    """Every route of a tournament: a table's token reaches none (404); the viewer's reads what it may and
+    never writes (403); another group's tokens reach none of this group's tournaments (404)."""
+    token, viewer, ids = club
+    page = start(client, token, ids)
+    [(table_token, _), _] = seat_and_start(client, page, 1)
+    tid = int(page.rsplit("/", 1)[1])
+    entrant = exported(client, page)["standings"][0]["entrant"]
+    other, other_viewer, _ = new_group(client, "Others", ("Zed", "Yan"))
+    routes = [r for r in app.url_map.iter_rules() if r.endpoint.startswith("tournaments.")]
+    assert len(routes) >= 15
+    director_only = {"tournaments.new", "tournaments.options_form", "tournaments.table_qr"}
+
+    def url(rule, who: str) -> str:
+        values = {"token": who, "tid": tid, "number": 1, "table": 1, "entrant_id": entrant}
+        return rule.build({k: v for k, v in values.items() if k in rule.arguments})[1]
+
+    for rule in routes:
+        for method in sorted(rule.methods & {"GET", "POST"}):
+            call = client.get if method == "GET" else client.post
+            assert call(url(rule, table_token)).status_code == 404, (method, rule.rule)
+            wanted = 403 if method == "POST" or rule.endpoint in director_only else 200
+            assert call(url(rule, viewer)).status_code == wanted, (method, rule.rule)
+            if "tid" in rule.arguments:
+                for theirs in (other, other_viewer):
+                    assert call(url(rule, theirs)).status_code in (403, 404), (method, rule.rule)
+                    if method == "GET" and rule.endpoint not in director_only:
+                        assert call(url(rule, theirs)).status_code == 404, (method, rule.rule)
+
+
+def test_the_progress_fragment_reloads_the_page_once_the_round_ended_elsewhere(client, club):
+    token, _, ids = club
+    page = start(client, token, ids)
+    tables = seat_and_start(client, page, 1)
+    assert 'hx-trigger="every 5s"' in client.get(f"{page}/progress", headers=HTMX).text
+    for table_token, game in tables:
+        post_api(client, table_token, game, "round", {"scores": [1, 2]})
+        post_api(client, table_token, game, "round", {"scores": [1, 2]})
+    assert client.post(f"{page}/rounds/1/end").status_code == 303
+    ended = client.get(f"{page}/progress", headers=HTMX)
+    assert ended.status_code == 204 and ended.headers["HX-Refresh"] == "true"
