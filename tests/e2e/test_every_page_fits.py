@@ -44,6 +44,12 @@ What a page must satisfy:
   scrolls), boxes made to scroll (``overflow: auto`` or ``scroll``, such as ``.sheet-wrap``) and boxes
   that end in an ellipsis on purpose (``text-overflow: ellipsis``, such as the top bar's names).
 
+- Every total of the score table (``table.sheet tfoot td``) lies inside the screen (issue 21: with four
+  players a phone showed three totals). The first game of each game's sweep has the most players the game
+  allows, with long names (``LONG_NAMES``), so every page of it is the widest table the game can make.
+- At the first stop of each part, the play page and the scoreboard pass axe-core's WCAG 2 A/AA rules
+  (``Findings.check_axe``), so ``make test`` checks every game's play page and board on every run.
+
 A failure lists every page that fails, what is too wide (the elements sticking out at the right), which
 targets are too small, with their size, and which boxes their content spills out of, with both sizes.
 """
