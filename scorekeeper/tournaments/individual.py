@@ -41,8 +41,15 @@ def plan_individual(entrants: Sequence[int], history: Sequence[RoundResult], sco
     def table_faults(one: tuple[int, int], other: tuple[int, int]) -> Faults:
         return (_opposed(one, other, met),)
 
-    tables = tuple(Table((one, other)) for one, other in cheapest_pairs(partnerships, table_faults))
+    tables = tuple(_seat(one, other, met) for one, other in cheapest_pairs(partnerships, table_faults))
     return RoundPlan(number=len(history) + 1, tables=tables, byes=byes)
+
+
+def _seat(one: tuple[int, int], other: tuple[int, int], met: Meetings) -> Table:
+    """Side 0 (its first player deals first) to the partnership whose players sat first less often."""
+    if sum(map(met.first_seats, other)) < sum(map(met.first_seats, one)):
+        one, other = other, one
+    return Table((one, other))
 
 
 def _opposed(one: tuple[int, int], other: tuple[int, int], met: Meetings) -> int:

@@ -44,6 +44,7 @@ class Setting:
     tiebreaks: tuple[Tiebreak, ...]
     lower_wins: bool
     seed: int
+    comings_and_goings: bool = False  # between rounds, now and then a late arrival or a withdrawal
 
 
 def formats() -> list[tuple[Movement, str, tuple[int, ...]]]:
@@ -78,6 +79,7 @@ def settings_(draw, movement: Movement | None = None, most_entrants: int = 60) -
         tiebreaks=tuple(tiebreaks[: draw(st.integers(0, len(tiebreaks)))]),
         lower_wins=draw(st.booleans()),
         seed=draw(st.integers(0, 2**31)),
+        comings_and_goings=draw(st.booleans()),
     )
 
 
@@ -86,6 +88,8 @@ def simulate(setting: Setting) -> None:
     entrants = list(range(1, setting.entrants + 1))
     history: list[RoundResult] = []
     for number in range(1, setting.rounds + 1):
+        if setting.comings_and_goings and number > 1:
+            entrants = comings_and_goings(entrants, rng)
         plan = plan_round(
             setting.movement,
             entrants,
@@ -97,7 +101,17 @@ def simulate(setting: Setting) -> None:
         check_round(setting, entrants, history, plan)
         results = tuple(random_result(table, rng, setting.lower_wins) for table in plan.tables)
         history.append(RoundResult(plan, results))
-    check_standings(setting, entrants, history)
+    check_standings(setting, everyone(history), history)
+
+
+def comings_and_goings(entrants: list[int], rng: random.Random) -> list[int]:
+    """Now and then someone withdraws (never below 8) or arrives late (a new id)."""
+    roll = rng.random()
+    if roll < 0.3 and len(entrants) > 8:
+        return [e for e in entrants if e != rng.choice(entrants)]
+    if roll < 0.6:
+        return [*entrants, max(entrants) + 1]
+    return entrants
 
 
 def random_result(table, rng: random.Random, lower_wins: bool) -> TableResult:
@@ -189,7 +203,8 @@ def check_partners(entrants: list[int], history: list[RoundResult], plan) -> Non
     now = partner_pairs(plan)
     if len(history) + 1 <= len(plan.seated) // 2:  # the same argument as for Swiss
         assert not set(before) & set(now)
-    if len(entrants) % 4 == 0 and len(history) + 1 <= len(entrants) - 1:
+    same_field = all(sorted(r.plan.seated + r.plan.byes) == sorted(entrants) for r in history)
+    if same_field and len(entrants) % 4 == 0 and len(history) + 1 <= len(entrants) - 1:
         assert not set(before) & set(now), "a field of 4k partners everyone once in 4k-1 rounds"
 
 
@@ -209,6 +224,11 @@ def check_mix(history: list[RoundResult], plan) -> None:
 
 
 # --- Standings, computed plainly ------------------------------------------------------------------
+
+
+def everyone(history: list[RoundResult]) -> list[int]:
+    """Everyone who played or sat out a round, withdrawn or not, in the order first seen."""
+    return list(dict.fromkeys(e for r in history for e in (*r.plan.seated, *r.plan.byes)))
 
 
 def check_standings(setting: Setting, entrants: list[int], history: list[RoundResult]) -> None:
@@ -328,15 +348,18 @@ def plain_standings(setting: Setting, entrants: list[int], history: list[RoundRe
 
 
 ALL_TIEBREAKS = tuple(Tiebreak)
-CHOSEN = [  # byes and sit-outs, every scoring and tie-break, a lower-wins game, late rounds
+# Byes and sit-outs, every scoring and tie-break, a lower-wins game, late rounds, comings and goings.
+CHOSEN = [
     Setting(Movement.SWISS, "cribbage", (2,), 13, 7, Scoring.MATCH_POINTS, ALL_TIEBREAKS, False, 1),
-    Setting(Movement.SWISS, "golf", (2,), 9, 5, Scoring.TOTAL_POINTS, ALL_TIEBREAKS[::-1], True, 2),
-    Setting(Movement.PARTNERS, "belote", (2,), 10, 6, Scoring.DIFFERENCE, ALL_TIEBREAKS, False, 3),
+    Setting(Movement.SWISS, "golf", (2,), 9, 5, Scoring.TOTAL_POINTS, ALL_TIEBREAKS[::-1], True, 2, True),
+    Setting(Movement.PARTNERS, "belote", (2,), 10, 6, Scoring.DIFFERENCE, ALL_TIEBREAKS, False, 3, True),
     Setting(
         Movement.PARTNERS, "twenty-nine", (2,), 8, 7, Scoring.MATCH_POINTS, (Tiebreak.BUCHHOLZ,), False, 4
     ),
     Setting(Movement.TABLES, "dou-dizhu", (3,), 14, 6, Scoring.PLACEMENT, ALL_TIEBREAKS, False, 5),
-    Setting(Movement.TABLES, "oh-hell", (3, 4, 5, 6, 7), 23, 9, Scoring.PLACEMENT, ALL_TIEBREAKS, True, 6),
+    Setting(
+        Movement.TABLES, "oh-hell", (3, 4, 5, 6, 7), 23, 9, Scoring.PLACEMENT, ALL_TIEBREAKS, True, 6, True
+    ),
 ]
 
 
