@@ -367,9 +367,11 @@ def games_to_play(ruleset: Ruleset, players: tuple[str, ...] = ()) -> list[Playe
 
 
 def test_site_pages_fit_a_phone(live_server, phone):
-    """Home, the table page with every game's options, share, import, the calculators, an error page."""
+    """Home, the table page with every game's options, share, import, the calculators, an error page; axe-core
+    on home and the share page (a calculator's, with cards picked: tests/e2e/test_tools_flow.py)."""
     base, findings = live_server, Findings()
     findings.visit(phone, base + "/", "home page")
+    findings.check_axe(phone, "home page")
     token = new_table(base, NAMES[:4])
     table = api(base, f"/tables/{token}")
     findings.visit(phone, f"{base}/t/{token}", "table page")
@@ -380,6 +382,7 @@ def test_site_pages_fit_a_phone(live_server, phone):
     findings.visit(phone, f"{base}/t/{table['viewer_token']}", "table page (viewer)")
     api(base, f"/tables/{token}/games", {"ruleset": "golf"})  # the share page lists its scoreboard's link
     findings.visit(phone, f"{base}/t/{token}/share", "share page")
+    findings.check_axe(phone, "share page")
     findings.visit(phone, f"{base}/import", "import page")
     findings.visit(phone, f"{base}/tools", "calculators")
     for slug, found in TOOLS.items():
