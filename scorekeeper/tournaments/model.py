@@ -71,6 +71,14 @@ class TableResult:
     points: tuple[int, ...]  # each side's total (the game's score; for a lower-wins game, as scored)
     places: tuple[int, ...]  # each side's place at the table, 1 = best, ties share (from the game)
 
+    def __post_init__(self) -> None:
+        sides = len(self.table.sides)
+        if len(self.points) != sides or len(self.places) != sides:
+            raise ValueError(
+                f"A table of {sides} sides needs {sides} totals and places, "
+                f"not {len(self.points)} and {len(self.places)}."
+            )
+
 
 @dataclass(frozen=True)
 class RoundResult:

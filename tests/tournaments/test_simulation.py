@@ -24,6 +24,7 @@ from scorekeeper.tournaments import (
     Movement,
     RoundResult,
     Scoring,
+    Table,
     TableResult,
     Tiebreak,
     places_from_points,
@@ -305,7 +306,7 @@ def plain_standings(setting: Setting, entrants: list[int], history: list[RoundRe
             if len(kept) < 2:
                 continue
             sub = TableResult(
-                result.table,
+                Table(tuple(result.table.sides[j] for j in kept)),
                 tuple(result.points[j] for j in kept),
                 tuple(1 + len([k for k in kept if result.places[k] < result.places[j]]) for j in kept),
             )

@@ -166,3 +166,8 @@ def test_head_to_head_at_a_multi_player_table_counts_only_the_tied_entrants_plac
     )
     # Match points: 1 and 3 have 2; head to head: table 1 has 1 above 3 (2 points), table 2 has 3 above 1.
     assert table_of(rows)[:2] == [(1, 1, 2, (2,)), (3, 1, 2, (2,))]
+
+
+def test_a_result_must_give_every_side_a_total_and_a_place():
+    with pytest.raises(ValueError, match=r"A table of 2 sides needs 2 totals and places, not 3 and 2\."):
+        TableResult(Table(((1,), (2,))), (1, 2, 3), (1, 2))
