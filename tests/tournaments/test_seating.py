@@ -79,24 +79,51 @@ def opposed_cost(tables, met: Counter) -> int:
     return sum(met[tuple(sorted((a, b)))] ** 2 for one, other in tables for a in one for b in other)
 
 
-def test_an_eight_player_individual_movement_has_everyone_partner_everyone_once():
+def tablings(partnerships: list) -> list[list]:
+    """Every way to set partnerships against each other two by two."""
+    if not partnerships:
+        return [[]]
+    first, *others = partnerships
+    return [
+        [(first, other), *rest] for other in others for rest in tablings([p for p in others if p != other])
+    ]
+
+
+def individual_movement(count: int) -> tuple[list[RoundResult], list[Counter]]:
+    """count - 1 rounds of an unchanged field, and the opponents' meetings after each round."""
     history: list[RoundResult] = []
+    after: list[Counter] = []
     met: Counter = Counter()
-    for _ in range(7):
-        plan = seat(Movement.PARTNERS, list(range(1, 9)), history)
-        assert [len(side) for table in plan.tables for side in table.sides] == [2, 2, 2, 2]
-        # Of the three ways to set the four partnerships against each other, the one repeating least.
-        first, *others = [side for table in plan.tables for side in table.sides]
-        ways = [[(first, other), tuple(p for p in others if p != other)] for other in others]
-        assert opposed_cost([t.sides for t in plan.tables], met) == min(opposed_cost(w, met) for w in ways)
-        met.update(
-            tuple(sorted((a, b))) for table in plan.tables for a in table.sides[0] for b in table.sides[1]
-        )
+    for _ in range(count - 1):
+        plan = seat(Movement.PARTNERS, list(range(1, count + 1)), history)
+        assert {tuple(len(side) for side in t.sides) for t in plan.tables} == {(2, 2)}
+        met.update(tuple(sorted((a, b))) for t in plan.tables for a in t.sides[0] for b in t.sides[1])
+        after.append(met.copy())
         history.append(play(plan, {}))
-    partners = [tuple(sorted(side)) for r in history for table in r.plan.tables for side in table.sides]
-    assert len(partners) == 28 and set(partners) == set(itertools.combinations(range(1, 9), 2))
-    assert sum(met.values()) == 56 and len(met) >= 25  # opponents: most pairs meet, none more than 4 times
-    assert max(met.values()) <= 4
+    return history, after
+
+
+def partnerships(history: list[RoundResult]) -> list[tuple[int, ...]]:
+    return [tuple(sorted(side)) for r in history for table in r.plan.tables for side in table.sides]
+
+
+def test_eight_players_follow_a_whist_design():
+    history, after = individual_movement(8)
+    assert sorted(partnerships(history)) == list(itertools.combinations(range(1, 9), 2))
+    # Every pair opposes exactly twice; after r rounds, 8r opponent pairs among 28 repeat no more than
+    # they must.
+    assert set(after[-1].values()) == {2} and len(after[-1]) == 28
+    assert [sum(n - 1 for n in met.values()) for met in after] == [max(0, 8 * r - 28) for r in range(1, 8)]
+
+
+def test_twelve_players_partner_everyone_once_and_each_round_repeats_least():
+    history, after = individual_movement(12)
+    assert sorted(partnerships(history)) == list(itertools.combinations(range(1, 13), 2))
+    before = [Counter(), *after[:-1]]
+    for r, met in zip(history, before, strict=True):
+        sides = [side for table in r.plan.tables for side in table.sides]
+        chosen = opposed_cost([t.sides for t in r.plan.tables], met)
+        assert chosen == min(opposed_cost(way, met) for way in tablings(sides))
 
 
 def test_an_individual_movement_spreads_the_sit_outs():
