@@ -58,7 +58,7 @@ def problems(
 
 
 class _Words:
-    """Names and lists as the sentences say them."""
+    """Entrants as the sentences name them: their names where given, else "entrant 7"."""
 
     def __init__(self, names: Mapping[int, str]) -> None:
         self.names = names
@@ -66,8 +66,10 @@ class _Words:
     def name(self, entrant: int) -> str:
         return self.names.get(entrant, f"entrant {entrant}")
 
-    def sentence(self, text: str) -> str:
-        return text[0].upper() + text[1:]
+
+def _sentence(text: str) -> str:
+    """The text with a capital first letter (a sentence may start with "entrant 7")."""
+    return text[0].upper() + text[1:]
 
 
 def _listed(items: Sequence[object]) -> str:
@@ -136,9 +138,9 @@ def _seated_twice(plan: RoundPlan, words: _Words) -> list[str]:
     found = []
     for entrant in dict.fromkeys([*plan.seated, *plan.byes]):
         if seats[entrant] > 1:
-            found.append(words.sentence(f"{words.name(entrant)} is seated {seats[entrant]} times."))
+            found.append(_sentence(f"{words.name(entrant)} is seated {seats[entrant]} times."))
         elif seats[entrant] and byes[entrant]:
-            found.append(words.sentence(f"{words.name(entrant)} is seated and has a bye too."))
+            found.append(_sentence(f"{words.name(entrant)} is seated and has a bye too."))
     return found
 
 
@@ -147,11 +149,9 @@ def _left_out(plan: RoundPlan, entrants: Sequence[int] | None, words: _Words) ->
         return []
     placed = {*plan.seated, *plan.byes}
     playing = set(entrants)
-    missing = [
-        words.sentence(f"{words.name(e)} has no seat and no bye.") for e in entrants if e not in placed
-    ]
+    missing = [_sentence(f"{words.name(e)} has no seat and no bye.") for e in entrants if e not in placed]
     extra = [
-        words.sentence(f"{words.name(e)} is seated but not playing this round.")
+        _sentence(f"{words.name(e)} is seated but not playing this round.")
         for e in dict.fromkeys(plan.seated)
         if e not in playing
     ]
@@ -173,7 +173,7 @@ def _repeats(movement: Movement, plan: RoundPlan, met: Meetings, words: _Words) 
             for a, b in itertools.product(one, other):
                 if rounds := met.opponents.get(pair(a, b)):
                     found.append(f"{words.name(a)} and {words.name(b)} met in {_rounds(rounds)}.")
-    return [words.sentence(sentence) for sentence in found]
+    return [_sentence(sentence) for sentence in found]
 
 
 # --- Byes -----------------------------------------------------------------------------------------
@@ -187,7 +187,7 @@ def _byes(
     for entrant in plan.byes:
         had = met.bye_count(entrant)
         if had > fewest_seated:
-            found.append(words.sentence(f"{words.name(entrant)} has a {_ordinal(had + 1)} bye."))
+            found.append(_sentence(f"{words.name(entrant)} has a {_ordinal(had + 1)} bye."))
     needed = _byes_needed(movement, len(set(plan.seated) | set(plan.byes)), table_sizes)
     if needed is not None and len(plan.byes) > needed:
         must = f"{needed} must" if needed else "nobody needs to"
