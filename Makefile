@@ -30,6 +30,9 @@ static/vendor/htmx.min.js: package.json package-lock.json
 	cp node_modules/htmx.org/dist/htmx.min.js static/vendor/htmx.min.js
 	cp node_modules/htmx-ext-sse/dist/sse.min.js static/vendor/sse.js
 	cp node_modules/idb-keyval/dist/umd.js static/vendor/idb-keyval.js
+	mkdir -p static/vendor/pyodide
+	cd node_modules/pyodide && cp pyodide.js pyodide.asm.mjs pyodide.asm.wasm python_stdlib.zip pyodide-lock.json \
+		../../static/vendor/pyodide/
 	touch $@
 
 vendor: static/vendor/htmx.min.js

@@ -22,7 +22,8 @@ from scorekeeper.store.db import make_engine, upgrade
 
 ROOT = Path(__file__).resolve().parent.parent
 
-# Scripts only from the app itself: no inline <script>, no onclick=, no eval (htmx runs with allowEval off).
+# Scripts only from the app itself: no inline <script>, no onclick=, no eval (htmx runs with allowEval off);
+# WebAssembly may be compiled ('wasm-unsafe-eval', no JavaScript eval): the phone's offline engine (Pyodide).
 # Styles keep 'unsafe-inline' for the style="width: ..%" of the scoreboards' progress bars, nothing else.
 # Referrer "same-origin": table links carry their token, so other sites get no Referer at all, while the
 # app's own requests keep theirs (Flask-WTF checks it on HTTPS).
@@ -30,7 +31,7 @@ SECURITY_HEADERS = {
     "Content-Security-Policy": "; ".join(
         [
             "default-src 'self'",
-            "script-src 'self'",
+            "script-src 'self' 'wasm-unsafe-eval'",
             "style-src 'self' 'unsafe-inline'",
             "img-src 'self'",
             "connect-src 'self'",

@@ -4,9 +4,16 @@
 // (`entry_key`, a UUID). If the server cannot be reached (no network, a timeout, a proxy's 502-504 while it
 // restarts) the entry goes into the outbox, kept in this browser's IndexedDB (idb-keyval) per game, and is
 // sent again, in order and with the same key, until the server answers: the key makes a repeat harmless (the
-// server stores an entry once and answers a repeat as the first time). While entries wait, the form is held
-// (the next form comes from the server once it has the entry) and the status line says where the phone
-// stands: "Offline — 2 entries waiting", "Sending…", "Sent". An entry the server refuses when it finally
+// server stores an entry once and answers a repeat as the first time). The status line says where the phone
+// stands: "Offline — 2 entries waiting", "Sending…", "Sent".
+//
+// While entries wait, the table goes on: the phone's offline engine (scorekeeper.phone: the game's rules and
+// the play page's own templates in Python, run by Pyodide in the browser) takes each entry as the server
+// would, refuses what the rules refuse with the server's sentence, and draws the next form; the rows still
+// to be sent are marked on the sheet. The engine starts from the game as the server last told this phone
+// (offline.json, fetched after each entry and kept in IndexedDB) and the entries waiting. Where it cannot run
+// (not yet fetched, a game keeping secrets, an old browser), the form an entry was made from is held until
+// the server answers. An entry the server refuses when it finally
 // gets it (another phone changed the game meanwhile, or the rules refuse it) stays in the outbox, shown
 // with the server's sentence, until the scorer dismisses it: it is never dropped by itself.
 //
@@ -28,6 +35,8 @@
   let retries = 0;
   let retryTimer = null;
   let sentTimer = null;
+  let engineLive = false;  // whether the page shown was drawn by the engine (then the form is not held)
+  const specKey = "spec:" + box.dataset.game;
 
   htmx.config.timeout = 10000;  // a request lost in a dead network is given up (and queued) after 10 s
 
@@ -63,7 +72,11 @@
   // Each entry gets its key when it is sent; while older entries wait, a new one waits behind them.
   document.body.addEventListener("htmx:configRequest", (event) => {
     const detail = event.detail;
-    if (!isEntry(detail)) return;
+    if (!isEntry(detail)) {
+      // Offline, the preview of a form as it is filled in (play.preview) has nobody to ask: not sent.
+      if (!navigator.onLine && detail.verb === "post") event.preventDefault();
+      return;
+    }
     const key = crypto.randomUUID();
     detail.parameters.entry_key = key;
     const fields = [];
@@ -78,29 +91,143 @@
     detail.elt.scorekeeperEntry = item;
     if (waiting().length || !navigator.onLine) {
       event.preventDefault();
-      enqueue(item);
+      takeOffline(item);
     }
   });
 
-  function queueFailed(event) {
+  // An entry whose request fails (no network, a timeout, a proxy's 502-504 for a server that is down) waits.
+  // Watched on the request itself: the element that sent it may be gone from the page by then (another
+  // phone's entry swapped the page in), and its events then reach no listener.
+  let inFlight = 0;
+  document.body.addEventListener("htmx:beforeSend", (event) => {
     const item = event.detail.elt && event.detail.elt.scorekeeperEntry;
-    if (item && isEntry(event.detail.requestConfig || event.detail)) enqueue(item);
-  }
-  document.body.addEventListener("htmx:sendError", queueFailed);
-  document.body.addEventListener("htmx:timeout", queueFailed);
+    const xhr = event.detail.xhr;
+    if (!item || !isEntry(event.detail.requestConfig)) return;
+    inFlight += 1;
+    const failed = () => takeOffline(item);
+    xhr.addEventListener("error", failed);
+    xhr.addEventListener("timeout", failed);
+    xhr.addEventListener("load", () => { if (xhr.status >= 502 && xhr.status <= 504) failed(); });
+    xhr.addEventListener("loadend", () => { inFlight -= 1; });
+  });
   document.body.addEventListener("htmx:beforeSwap", (event) => {
     const status = event.detail.xhr.status;
-    const item = event.detail.elt && event.detail.elt.scorekeeperEntry;
-    if (item && status >= 502 && status <= 504) {  // a proxy answering for a server that is down
-      event.detail.shouldSwap = false;
+    if (event.detail.elt && event.detail.elt.scorekeeperEntry && status >= 502 && status <= 504) {
+      event.detail.shouldSwap = false;  // the proxy's error page: the entry waits instead (above)
       event.detail.isError = false;
-      enqueue(item);
     }
   });
 
   function phaseTitle() {
     const title = document.querySelector("#play .phase-title");
     return title ? title.textContent.trim() : "Entry";
+  }
+
+  // --- The offline engine (static/engine-worker.js) ---------------------------------------------------
+
+  // One at a time, in the order made: the engine takes each entry on the game the one before left.
+  let taking = Promise.resolve();
+  function takeOffline(item) {
+    taking = taking.then(() => takeOfflineNow(item)).catch((error) => console.warn(error));
+    return taking;
+  }
+
+  // An entry made while the server cannot be reached. The first one waits at once, its form held (a drop of
+  // a few seconds needs nothing more), while the engine starts and draws the next form. Once the engine's
+  // page is shown, it decides first: an entry it takes waits and the next form is shown; one it refuses is
+  // shown again with the rules' sentence and does not wait. Without the engine, entries wait, form held.
+  async function takeOfflineNow(item) {
+    if (queue.some((queued) => queued.key === item.key)) return;  // the same entry, failed twice
+    if (item.url.includes("/correct") || !engineLive) {  // a correction made offline waits, its form held
+      await enqueue(item);
+      if (!item.url.includes("/correct")) drawFromEngine();
+      return;
+    }
+    const answer = await askEngine(item);
+    if (!answer) {
+      engineLive = false;
+      await enqueue(item);
+      return;
+    }
+    swapPlay(answer.page, answer.pendingFrom);
+    if (answer.taken) {
+      item.words = answer.words;
+      await enqueue(item);
+    } else {
+      show();
+    }
+  }
+
+  // The engine's page for the game with the entries waiting, once it can draw it, unless the server has
+  // answered meanwhile (nothing waits any more: its page is the one to show).
+  async function drawFromEngine() {
+    const answer = await askEngine(null);
+    if (!answer || !waiting().length) return;
+    waiting().forEach((item, index) => { item.words = answer.words[index] || item.words; });
+    await save();
+    engineLive = true;
+    swapPlay(answer.page, answer.pendingFrom);
+    show();
+  }
+
+  // The engine's answer for the game as this phone has it (the server's log as last fetched, the entries
+  // waiting, and ``item`` if given); null where it cannot run: no copy of the game, a game keeping secrets,
+  // the entries waiting made on a newer game than the copy, or the engine failing to start.
+  async function askEngine(item) {
+    const spec = await store.get(specKey);
+    if (!spec || !spec.offline || !box.dataset.engine || !window.Worker) {
+      box.dataset.engineState = "unavailable";
+      return null;
+    }
+    box.dataset.engineState = "asked";
+    const answer = await callEngine({ spec, items: waiting(), item });
+    // Said on the outbox for whoever looks (and the browser tests): answered, behind or failed, and why.
+    box.dataset.engineState = !answer ? "failed" : !answer.ok ? `failed: ${answer.error}` : answer.behind ? "behind" : "answered";
+    return answer && answer.ok && !answer.behind ? answer : null;
+  }
+
+  let worker = null;
+  let calls = 0;
+  const answers = new Map();
+  function callEngine(request) {
+    if (!worker) {
+      worker = new Worker(box.dataset.engineWorker);
+      worker.postMessage({ config: { pyodide: box.dataset.pyodide, bundle: box.dataset.engine } });
+      worker.onmessage = (event) => {
+        const resolve = answers.get(event.data.id);
+        answers.delete(event.data.id);
+        if (resolve) resolve(event.data);
+      };
+      worker.onerror = () => {
+        answers.forEach((resolve) => resolve(null));
+        answers.clear();
+        worker = null;
+      };
+    }
+    calls += 1;
+    const id = calls;
+    return new Promise((resolve) => {
+      answers.set(id, resolve);
+      worker.postMessage({ ...request, id });
+    });
+  }
+
+  // The game as the server holds it, for the engine: after each page from the server, the entries since
+  // the ones this phone has (the log only grows), kept in IndexedDB for when the network is gone.
+  async function refreshSpec() {
+    if (!box.dataset.spec || !navigator.onLine) return;
+    try {
+      const kept = await store.get(specKey);
+      const after = kept && kept.offline ? kept.seq : 0;
+      const answer = await fetch(`${box.dataset.spec}?after=${after}`, { cache: "no-store" });
+      if (!answer.ok) return;
+      const fresh = await answer.json();
+      const entries = after && fresh.seq >= after ? kept.entries.concat(fresh.entries) : fresh.entries;
+      await store.set(specKey, { ...fresh, entries });
+      box.dataset.specSeq = fresh.seq;  // what the engine would start from (the browser tests wait for it)
+    } catch (error) {
+      // No network after all: the copy kept stays as it is.
+    }
   }
 
   // --- Sending, in order ----------------------------------------------------------------------------
@@ -139,8 +266,31 @@
     } finally {
       sending = false;
     }
-    if (lastPage) swapPlay(lastPage);
+    if (lastPage && (!waiting().length || queue.some((item) => item.refused))) {
+      engineLive = false;
+      swapPlay(lastPage);
+    }
     show();
+  }
+
+  // Entries other games' pages left waiting on this phone (their page was left before the server answered):
+  // sent from here too, in order, game by game; refused ones stay for their own page to show.
+  async function sendOthers() {
+    const keys = (await store.keys()).filter((key) => String(key).startsWith("outbox:") && key !== storeKey);
+    for (const key of keys) {
+      let items = (await store.get(key)) || [];
+      for (const item of items.filter((queued) => !queued.refused)) {
+        const answer = await post(item);
+        if (answer.kind === "unreachable") return;
+        if (answer.kind === "refused") {
+          item.refused = answer.sentence;
+          break;
+        }
+        items = items.filter((queued) => queued !== item);
+      }
+      if (items.length) await store.set(key, items);
+      else await store.del(key);
+    }
   }
 
   async function post(item) {
@@ -182,9 +332,19 @@
     }
   }
 
-  function swapPlay(page) {
+  // A page for #play: the server's, or the engine's with the sheet's rows from ``pendingFrom`` marked as
+  // waiting to be sent.
+  function swapPlay(page, pendingFrom) {
     const play = document.getElementById("play");
-    if (play) htmx.swap(play, page, { swapStyle: "outerHTML" });
+    if (!play) return;
+    htmx.swap(play, page, { swapStyle: "outerHTML" });
+    if (pendingFrom === undefined) return;
+    document.querySelectorAll("#play .sheet tr[data-row]").forEach((row) => {
+      if (Number(row.dataset.row) >= pendingFrom) {
+        row.classList.add("pending");
+        row.title = "Waiting to be sent";
+      }
+    });
   }
 
   // --- Saying where the phone stands ----------------------------------------------------------------
@@ -212,7 +372,7 @@
       setStatus("", "");
     }
     drawQueue(refused);
-    holdForm(left > 0);
+    holdForm(left > 0 && !engineLive);
   }
 
   function sent() {
@@ -237,7 +397,8 @@
         li.className = item.refused ? "refused" : "waiting";
         const when = new Date(item.at).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" });
         const what = document.createElement("span");
-        what.textContent = `${item.title} (${when}): ${item.refused ? "not recorded." : "waiting to be sent."}`;
+        const said = item.words || item.title;
+        what.textContent = `${said} (${when}): ${item.refused ? "not recorded." : "waiting to be sent."}`;
         li.append(what);
         if (item.refused) {
           const why = document.createElement("p");
@@ -294,6 +455,7 @@
       touched = false;
       hideNews();
       show();
+      if (!waiting().length) refreshSpec();
     }
   });
 
@@ -307,7 +469,7 @@
     const source = new EventSource(box.dataset.stream);
     const onEntry = (message) => {
       const seq = Number(message.lastEventId || message.data);
-      if (!(seq > shownSeq()) || sending || waiting().length) return;
+      if (!(seq > shownSeq()) || sending || inFlight || waiting().length) return;
       if (!touched) refresh();
       else showNews(seq);
     };
@@ -334,11 +496,49 @@
 
   // --- Start ------------------------------------------------------------------------------------------
 
-  window.addEventListener("online", () => scheduleSend(0));
-  load().then(() => {
-    show();
-    if (waiting().length) scheduleSend(0);
+  window.addEventListener("online", () => {
+    scheduleSend(0);
+    sendOthers();
   });
+  // Gone offline: start the engine now (Python takes seconds to start), so the next entry finds it ready.
+  window.addEventListener("offline", () => { if (box.dataset.engine) callEngine({ warmUp: true }); });
+  // A page reached by a redirect (the game just started) never passed the service worker: keep it for
+  // offline use here (once; the worker keeps it current on later visits).
+  async function keepThisPage() {
+    if (!window.caches || !navigator.serviceWorker || !navigator.serviceWorker.controller || !navigator.onLine) {
+      return;
+    }
+    const pages = await caches.open("pages");
+    if (!(await pages.match(location.href))) await pages.add(location.href).catch(() => {});
+    box.dataset.kept = "1";  // this page opens offline now (the browser tests wait for it)
+  }
+
+  async function behindTheCopy() {
+    const spec = await store.get(specKey);
+    return !navigator.onLine && spec && spec.offline && spec.seq > shownSeq();
+  }
+
+  load().then(async () => {
+    show();
+    if (waiting().length) {
+      scheduleSend(0);
+      drawFromEngine();  // a page opened again offline: the game as this phone has it, once the engine can
+    } else if (await behindTheCopy()) {
+      const answer = await askEngine(null);  // the worker's copy of the page is older than the phone's game
+      if (answer) {
+        engineLive = true;
+        swapPlay(answer.page, answer.pendingFrom);
+        show();
+      }
+    } else {
+      refreshSpec();
+    }
+    if (navigator.onLine) sendOthers();
+  });
+  if (navigator.serviceWorker) {
+    navigator.serviceWorker.ready.then(keepThisPage).catch(() => {});
+    navigator.serviceWorker.addEventListener("controllerchange", () => keepThisPage().catch(() => {}));
+  }
   follow();
   if ("serviceWorker" in navigator && box.dataset.worker) {
     navigator.serviceWorker.register(box.dataset.worker, { scope: "/" }).catch(() => {});

@@ -122,13 +122,18 @@ class Engine:
 
     def take(self, kind: str, fields: Iterable[Sequence[str]]) -> dict[str, Any]:
         """Check one posted entry (``kind``: an entry, undo or redo) against the rules, as the server would.
-        Taken: ``{"taken": True, "page": …, "words": …, "seq": …}``; refused: the page with its sentence."""
+        Taken: ``{"taken": True, "page": …, "words": …, "seq": …}``; refused: the page with its sentence;
+        made on a newer game than the phone's copy (its form's number is ahead): ``{"behind": True}``."""
         form = FormFields(fields)
         if kind not in KINDS:
             raise ValueError(f"Unknown kind of entry {kind!r}.")
         event_type = kind if kind != "entry" else (form.getlist("event_type") or [""])[-1]
         payload = payload_from_form(form) if kind == "entry" else {}
-        if str(form.get("expected_seq")) != str(self.result.seq):
+        expected = str(form.get("expected_seq"))
+        if expected.isdigit() and int(expected) > self.result.seq:
+            # Made on a game newer than this phone's copy: only the server can tell.
+            return {"taken": False, "behind": True}
+        if expected != str(self.result.seq):
             return self._refused("This form is out of date: it was made before the latest entry.", payload)
         new = Entry(self.result.seq + 1, event_type, payload)
         try:

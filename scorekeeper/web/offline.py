@@ -38,6 +38,7 @@ ASSETS = (
     "card-entry.js",
     "picker.js",
     "outbox.js",
+    "engine-worker.js",
     "board.js",
     "favicon.svg",
     "manifest.webmanifest",
@@ -164,6 +165,13 @@ def _add(bundle: zipfile.ZipFile, path: Path, base: Path, suffix: str = ".py") -
         bundle.writestr(info, file.read_bytes())
 
 
+@bp.app_context_processor
+def engine_available() -> dict[str, bool]:
+    """Whether pages may offer the offline engine: Pyodide is vendored (``make setup``)."""
+    return {"offline_engine": _has_pyodide(current_app.static_folder)}
+
+
+@cache
 def _has_pyodide(static_folder: str | None) -> bool:
     return all((Path(static_folder or "static") / PYODIDE / name).exists() for name in PYODIDE_FILES)
 

@@ -1,17 +1,26 @@
-// Scorekeeper's service worker (served at /sw.js by web/offline.py, which fills in the version and the list
-// of assets). It keeps the app's assets and the table pages this phone has opened, so that a page opened
-// before still opens with no network; entries made meanwhile wait in the page's outbox (static/outbox.js),
-// never here: a POST always goes to the server.
+// Scorekeeper's service worker (served at /sw.js by web/offline.py, which fills in the version and the lists
+// of files). It keeps the app's assets, the offline engine (Pyodide and the engine's bundle, about 14 MB,
+// fetched once per release) and the table pages this phone has opened, so that a page opened before still
+// opens with no network and the engine starts without it; entries made meanwhile wait in the page's outbox
+// (static/outbox.js), never here: a POST always goes to the server.
 "use strict";
 
 const VERSION = {{ version|tojson }};
 const ASSETS = {{ assets|tojson }};
+const ENGINE = {{ engine|tojson }};
 const ASSET_CACHE = `assets-${VERSION}`;
 const PAGE_CACHE = "pages";
 const PAGES_KEPT = 40;
 
 self.addEventListener("install", (event) => {
-  event.waitUntil(caches.open(ASSET_CACHE).then((cache) => cache.addAll(ASSETS)).then(() => self.skipWaiting()));
+  event.waitUntil((async () => {
+    const cache = await caches.open(ASSET_CACHE);
+    await cache.addAll(ASSETS);
+    // The engine's files one by one, none of them required: a phone without room for them still gets the
+    // pages and the outbox, and holds an entry's form while offline instead of going on.
+    await Promise.all(ENGINE.map((url) => cache.add(url).catch(() => {})));
+    await self.skipWaiting();
+  })());
 });
 
 self.addEventListener("activate", (event) => {
@@ -31,7 +40,7 @@ self.addEventListener("fetch", (event) => {
   if (url.origin !== self.location.origin) return;
   if (request.mode === "navigate" && url.pathname.startsWith("/t/")) {
     event.respondWith(pageFirstFromNetwork(request));
-  } else if (url.pathname.startsWith("/static/")) {
+  } else if (url.pathname.startsWith("/static/") || ENGINE.includes(url.pathname)) {
     event.respondWith(assetFromCache(request));
   }
 });

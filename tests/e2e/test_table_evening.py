@@ -5,6 +5,7 @@ a second scorer phone follows the first."""
 from __future__ import annotations
 
 import json
+import re
 import signal
 import socket
 import subprocess
@@ -27,12 +28,19 @@ def bid_button(page: Page, value: int):
     return page.locator(".choice-grid button", has_text=str(value)).first
 
 
-def stored_entries(page: Page) -> list[dict]:
-    """The game's log as the server holds it (the JSON API, read outside the browser)."""
-    token, game = page.url.split("/t/")[1].split("/g/")
-    url = page.url.split("/t/")[0] + f"/api/v1/tables/{token}/games/{game.split('/')[0]}/events"
-    with urllib.request.urlopen(url) as answer:
-        return json.load(answer)["events"]
+def stored_entries(page: Page, url: str | None = None, wanted: int = 0) -> list[dict]:
+    """The game's log as the server holds it (the JSON API, read outside the browser), of the game at
+    ``url`` (default: the page's); with ``wanted``, once it holds that many entries (within 20 s)."""
+    address = url or page.url
+    token, game = address.split("/t/")[1].split("/g/")
+    api = address.split("/t/")[0] + f"/api/v1/tables/{token}/games/{game.split('/')[0]}/events"
+    for _ in range(100):
+        with urllib.request.urlopen(api) as answer:
+            events = json.load(answer)["events"]
+        if len(events) >= wanted:
+            return events
+        time.sleep(0.2)
+    raise AssertionError(f"the server holds {len(events)} entries, not {wanted}")
 
 
 def test_an_entry_made_offline_waits_and_is_stored_once_when_the_network_is_back(
@@ -68,20 +76,23 @@ def test_an_answer_lost_on_the_way_back_is_sent_again_and_stored_once(live_serve
     phone = context_factory().new_page()
     create_table(phone, live_server)
     start_oh_hell(phone)
-    lost = []
+    sent = []
 
-    def lose_the_answer(route) -> None:  # the server gets the entry; the phone never hears back
-        if not lost:
-            lost.append(route.fetch())
+    def lose_the_first_answer(route) -> None:  # the server gets the entry; the phone never hears back
+        sent.append(route.request.post_data)
+        if len(sent) == 1:
+            stored = route.fetch()
+            assert stored.status == 200
             route.abort("connectionreset")
         else:
             route.continue_()
 
-    phone.route("**/entries", lose_the_answer)
+    phone.route("**/entries", lose_the_first_answer)
     bid_button(phone, 0).click()
-    expect(phone.locator("#sync-status")).to_have_text("Sent")
     expect(phone.locator(".next")).to_contain_text("Cid")
-    assert lost and lost[0].status == 200
+    expect(phone.locator("#sync-status")).to_be_hidden()  # "Sent" shows for a moment, then nothing
+    # The outbox sent it again with the same key, and the server kept it once.
+    assert len(sent) == 2 and re.search(r"entry_key=([\w-]+)", sent[0])[1] in sent[1]
     assert [e["seq"] for e in stored_entries(phone)] == [1]
 
 
@@ -216,7 +227,8 @@ def test_the_server_killed_mid_sync_and_restarted_loses_and_doubles_nothing(tmp_
 
         phone.route("**/entries", store_then_die)
         bid_button(phone, 0).click()
-        expect(phone.locator("#sync-status")).to_have_text("Offline — 1 entry waiting")
+        expect(phone.locator("#outbox li.waiting")).to_have_count(1)  # kept on the phone while it is down
+        expect(phone.locator("#sync-status")).to_contain_text("1 entry")
         server.start()
         expect(phone.locator("#sync-status")).to_have_text("Sent", timeout=15000)
         expect(phone.locator(".next")).to_contain_text("Cid")
@@ -225,3 +237,106 @@ def test_the_server_killed_mid_sync_and_restarted_loses_and_doubles_nothing(tmp_
         assert [e["seq"] for e in stored_entries(phone)] == [1, 2]
     finally:
         server.kill()
+
+
+#: Until the phone's service worker controls the page (it keeps the engine and the pages for offline use).
+CONTROLLED = (
+    "new Promise(done => navigator.serviceWorker.controller ? done()"
+    " : navigator.serviceWorker.addEventListener('controllerchange', () => done()))"
+)
+#: Python starting in the phone's browser: seconds on a phone, more on a busy two-core test machine.
+ENGINE_START_MS = 120_000
+
+
+def ready_for_offline(page: Page) -> None:
+    """The phone has its copy of the game (offline.json), its service worker controls the page, and the
+    page is kept for opening offline."""
+    expect(page.locator("#outbox")).to_have_attribute("data-spec-seq", re.compile(r"\d+"))
+    page.evaluate(CONTROLLED)
+    expect(page.locator("#outbox")).to_have_attribute("data-kept", "1")
+
+
+def offline_tap(page: Page, locator, timeout: float = 20_000) -> None:
+    """A tap recorded by the phone's offline engine: the next form is the engine's."""
+    seq = page.locator("input[name=expected_seq]").first
+    before = seq.get_attribute("value")
+    locator.click()
+    expect(seq).not_to_have_value(before, timeout=timeout)
+
+
+def oh_hell_bids(page: Page, bids: list[int], first_timeout: float = 20_000) -> None:
+    for value in bids:
+        offline_tap(page, bid_button(page, value), first_timeout)
+        first_timeout = 20_000
+
+
+def fill_tricks(page: Page, taken: list[int]) -> None:
+    for seat, count in enumerate(taken):
+        page.fill(f"input[name='taken.{seat}']", str(count))
+
+
+def oh_hell_hand(page: Page, bids: list[int], taken: list[int], first_timeout: float = 20_000) -> None:
+    oh_hell_bids(page, bids, first_timeout)
+    fill_tricks(page, taken)
+    offline_tap(page, page.locator("button:has-text('Record tricks')"))
+
+
+def test_three_oh_hell_hands_and_a_belote_deal_made_offline_are_stored_once_each_in_order(
+    live_server, context_factory
+):
+    context = context_factory()
+    phone = context.new_page()
+    create_table(phone, live_server)
+    table_page = phone.url
+    start_game(phone, "belote", "select[name='opt.declarations']", "Deal 1", {"opt.rounding": "none"})
+    belote = phone.url
+    ready_for_offline(phone)
+    phone.goto(table_page)
+    start_oh_hell(phone)
+    oh_hell = phone.url
+    ready_for_offline(phone)
+    board = open_board(context_factory, phone)
+
+    context.set_offline(True)
+    # Three hands (1, 2 and 3 cards; the dealer bids last and the hook greys one bid): 15 entries.
+    oh_hell_hand(phone, [0, 1, 0, 1], [0, 0, 1, 0], first_timeout=ENGINE_START_MS)
+    oh_hell_hand(phone, [1, 0, 0, 0], [0, 0, 1, 1])
+    oh_hell_bids(phone, [1, 1, 0, 0])
+    # The engine refuses what the rules refuse, with the server's sentence, and queues nothing.
+    fill_tricks(phone, [1, 1, 0, 0])
+    phone.click("button:has-text('Record tricks')")
+    expect(phone.locator("#entry-form .error").first).to_be_visible()
+    expect(phone.locator("#sync-status")).to_have_text("Offline — 14 entries waiting")
+    fill_tricks(phone, [1, 1, 0, 1])
+    offline_tap(phone, phone.locator("button:has-text('Record tricks')"))
+    expect(phone.locator("#sync-status")).to_have_text("Offline — 15 entries waiting")
+    expect(phone.locator(".phase-title")).to_contain_text("Hand 4")
+    expect(phone.locator("#outbox li.waiting").first).to_contain_text("Bob bids 0")
+    pending = phone.locator(".sheet tr.pending:not(.breakdown-row)")
+    expect(pending).to_have_count(3)  # the three hands' rows, still to be sent
+    offline_totals = phone.locator("tr.totals").inner_text()
+
+    # The Belote game, opened earlier: its page comes from the phone's own copy.
+    phone.goto(belote)
+    phone.locator("label.bl-chip:has(input[name='taker'])", has_text="Ann").first.click()
+    offline_tap(phone, phone.locator("button.bl-suit[value='H']"), ENGINE_START_MS)
+    offline_tap(phone, phone.locator("button", has_text="No declarations at all"))
+    for digit in "70":
+        phone.locator(f".keypad button[data-key='{digit}']").click()
+    offline_tap(phone, phone.locator("#cp-record"))
+    expect(phone.locator("#sync-status")).to_have_text("Offline — 3 entries waiting")
+
+    context.set_offline(False)
+    expect(phone.locator("#sync-status")).to_have_text("Sent", timeout=20_000)
+    belote_log = stored_entries(phone)
+    assert [e["type"] for e in belote_log] == ["contract", "declarations", "result"]
+    # The Oh Hell! entries are sent from the Belote page too (the phone's outbox of every game goes).
+    log = stored_entries(phone, oh_hell, wanted=15)
+    assert [e["seq"] for e in log] == list(range(1, 16))
+    phone.goto(oh_hell)
+    expect(phone.locator(".phase-title")).to_contain_text("Hand 4")
+    expect(phone.locator("#outbox")).to_be_hidden()
+    said = [(e["type"], e["payload"].get("bid")) for e in log]
+    assert said[:5] == [("bid", "0"), ("bid", "1"), ("bid", "0"), ("bid", "1"), ("tricks", None)]
+    expect(board.locator(".board-sheet tbody tr[data-row]:not(.breakdown-row)")).to_have_count(3)
+    assert phone.locator("tr.totals").inner_text() == offline_totals
