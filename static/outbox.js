@@ -30,6 +30,7 @@
   const statusLine = document.getElementById("sync-status");
   const ENTRY_PATH = /\/(entries|undo|redo|entries\/\d+\/correct)$/;
   const RETRY_MS = [1000, 2000, 4000, 8000, 15000];
+  const ENGINE_AFTER_MS = 3000;  // how long an entry waits before the offline engine is started for it
   let queue = [];
   let sending = false;
   let retries = 0;
@@ -140,7 +141,8 @@
     if (queue.some((queued) => queued.key === item.key)) return;  // the same entry, failed twice
     if (item.url.includes("/correct") || !engineLive) {  // a correction made offline waits, its form held
       await enqueue(item);
-      if (!item.url.includes("/correct")) drawFromEngine();
+      // A drop of a few seconds shows only the status line: the engine is called on if the entry still waits.
+      if (!item.url.includes("/correct")) setTimeout(drawFromEngine, ENGINE_AFTER_MS);
       return;
     }
     const answer = await askEngine(item);
@@ -501,7 +503,11 @@
     sendOthers();
   });
   // Gone offline: start the engine now (Python takes seconds to start), so the next entry finds it ready.
-  window.addEventListener("offline", () => { if (box.dataset.engine) callEngine({ warmUp: true }); });
+  window.addEventListener("offline", () => {
+    setTimeout(() => {
+      if (box.dataset.engine && !navigator.onLine) callEngine({ warmUp: true });
+    }, ENGINE_AFTER_MS);
+  });
   // A page reached by a redirect (the game just started) never passed the service worker: keep it for
   // offline use here (once; the worker keeps it current on later visits).
   async function keepThisPage() {

@@ -122,13 +122,18 @@ def screen(request):
 
 
 @pytest.fixture
-def contexts(browser):
+def contexts(browser, request):
     """New browser contexts (each its own cookies and localStorage) at a given viewport, closed after the
-    test: ``contexts(VIEWPORTS["phone"])``. One browser serves every test of a worker."""
+    test: ``contexts(VIEWPORTS["phone"])``. One browser serves every test of a worker.
+
+    The app's service worker (static/outbox.js registers it on the play page) is blocked, except in the
+    tests marked ``service_worker`` (the table's evening offline): it fetches the offline engine, 14 MB,
+    into every new context, which the other tests do not use."""
     made = []
+    workers = "allow" if request.node.get_closest_marker("service_worker") else "block"
 
     def make(viewport: dict):
-        context = browser.new_context(viewport=viewport, device_scale_factor=1)
+        context = browser.new_context(viewport=viewport, device_scale_factor=1, service_workers=workers)
         context.set_default_timeout(20_000)
         made.append(context)
         return context

@@ -13,6 +13,7 @@ import sys
 import time
 import urllib.request
 
+import pytest
 from playwright.sync_api import Page, expect
 
 from scorekeeper.store.db import upgrade
@@ -281,6 +282,7 @@ def oh_hell_hand(page: Page, bids: list[int], taken: list[int], first_timeout: f
     offline_tap(page, page.locator("button:has-text('Record tricks')"))
 
 
+@pytest.mark.service_worker
 def test_three_oh_hell_hands_and_a_belote_deal_made_offline_are_stored_once_each_in_order(
     live_server, context_factory
 ):
