@@ -1,10 +1,10 @@
 """The light and dark themes on every page, through the test client: every page's <head> loads theme.js
 (not deferred, after app.css), so the theme kept in this browser applies before the first paint everywhere;
-the theme switch is on the scoreboard, the play page, the table page, home and the calculators (in the top bar
-but on the board, outside the fragment htmx swaps), once, with the board's labelling, and nowhere else; app.css writes each
-colour once, as light-dark(light, dark), in one palette, and the dark theme, chosen or followed from the
-device, only switches color-scheme. The browser side (contrast in both themes, the switch cycling and kept)
-is tests/e2e/test_dark_pages.py."""
+the theme switch is on the scoreboard, the play page, the table page, home and the calculators (in the top
+bar but on the board, outside the fragment htmx swaps), once, with the board's labelling, and nowhere else;
+app.css writes each colour once, as light-dark(light, dark), in one palette, and the dark theme, chosen or
+followed from the device, only switches color-scheme. The browser side (contrast in both themes, the switch
+cycling and kept) is tests/e2e/test_dark_pages.py."""
 
 from __future__ import annotations
 
