@@ -254,6 +254,25 @@ class Stream:
         self._response.close()
 
 
+def test_an_entry_sent_again_to_the_other_server_with_its_key_is_stored_once(deployment):
+    """The phone's outbox sends an entry again with its key until it hears back; the repeat may reach the
+    other server (nginx alternates): the key is held by the database both share."""
+    _, servers = deployment
+    token = new_table(servers[0])["scorer_token"]
+    game = requests.post(f"{servers[0]}/api/v1/tables/{token}/games", json={"ruleset": "golf"})
+    game_id = game.json()["id"]
+    body = {"type": "round", "payload": {"scores": [4, 1]}, "expected_seq": 0}
+    headers = {"Idempotency-Key": "0b9e6c1e-4c57-4d0a-9a51-2f1c7ad2b001"}
+    answers = [
+        requests.post(f"{server}/api/v1/tables/{token}/games/{game_id}/events", json=body, headers=headers)
+        for server in (*servers, *servers)
+    ]
+    assert [a.status_code for a in answers] == [201] * 4
+    assert [a.headers.get("Idempotent-Replayed") for a in answers] == [None, "true", "true", "true"]
+    events = requests.get(f"{servers[1]}/api/v1/tables/{token}/games/{game_id}/events").json()["events"]
+    assert [e["seq"] for e in events] == [1]
+
+
 def entry(seq: int) -> dict:
     """A golf round, then undo and redo in turn: as many log entries as wanted in a 9-round game."""
     if seq == 0:

@@ -103,7 +103,8 @@ def test_the_result_page_shows_the_shared_form_in_the_games_words(client, case):
     for kind, payload in entries:
         assert api(client, token, gid, kind, payload).status_code == 201
     page = client.get(f"/t/{token}/g/{gid}").text
-    form = page[page.index('id="entry-form"') : page.index("</form>")]
+    start = page.index('id="entry-form"')
+    form = page[start : page.index("</form>", start)]
     # One shared form, the Enter key's default button first of all the form's buttons.
     assert form.count('class="cp-form"') == 1 and form.count('id="cp-rest"') == 1
     first = form.index("<button")
