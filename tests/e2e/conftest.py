@@ -37,10 +37,13 @@ CHROMIUM_ARGS = [
 #: Sweeps over every game that `make test` runs at a sample and `make test-slow` in full: the test's name, and
 #: the parameter that splits each game's sweep into parts, with its values. Each game's parts take turns
 #: in `make test`: with SCOREKEEPER_SAMPLE=<n>, the part numbered (the game's place in the registry + n)
-#: modulo the number of parts runs and the others are marked slow. With SCOREKEEPER_SAMPLE=all (as
-#: `make test-slow` sets it) every part is marked slow, so `-m slow` runs the whole sweep whatever the date.
-#: tests/conftest.py makes the day of the year the default (printed at the end of the run); rerun one
-#: sample with `SCOREKEEPER_SAMPLE=<n>`.
+#: modulo the number of parts runs, for half the games (GAME_HALVES), and the others are marked slow. With
+#: SCOREKEEPER_SAMPLE=all (as `make test-slow` sets it) every part is marked slow, so `-m slow` runs the
+#: whole sweep whatever the date. tests/conftest.py makes the day of the year the default (printed at the
+#: end of the run); rerun one sample with `SCOREKEEPER_SAMPLE=<n>`.
+#: `make test` runs each day's part for one game in GAME_HALVES of them, taking turns by day (the rest in
+#: `make test-slow`, which runs every part of every game).
+GAME_HALVES = 2
 SAMPLED = {
     "test_every_board_reads_in_both_themes": ("theme", ("light", "dark")),
     "test_every_phase_of_the_game_fits_a_phone": ("part", (0, 1)),
@@ -81,7 +84,10 @@ def pytest_collection_modifyitems(items):
             name, choices = sampled
             place = slugs.index(item.callspec.params["ruleset"].slug)
             turn = None if sample is None else (place + sample) % len(choices)
-            if choices.index(item.callspec.params[name]) != turn:
+            # And half the games: a game's parts take turns over consecutive samples, then the other half's
+            # do, so that every part of every game comes round in make test within 2 × GAME_HALVES days.
+            todays = sample is not None and (place + sample // len(choices)) % GAME_HALVES == 0
+            if choices.index(item.callspec.params[name]) != turn or not todays:
                 item.add_marker(pytest.mark.slow)
         elif SCREEN in getattr(getattr(item, "callspec", None), "params", {}):
             screen = list(VIEWPORTS).index(item.callspec.params[SCREEN])

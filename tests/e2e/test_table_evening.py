@@ -17,7 +17,19 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from scorekeeper.store.db import upgrade
+from tests.e2e.conftest import VIEWPORTS
 from tests.e2e.steps import create_table, open_board, recorded, start_game, viewer_url
+
+
+@pytest.fixture
+def phones(contexts):
+    """New phone-sized browser contexts: the table's evening is a phone's (the wall tablet aside)."""
+    return lambda: contexts(VIEWPORTS["phone"])
+
+
+@pytest.fixture
+def tablets(contexts):
+    return lambda: contexts(VIEWPORTS["tablet"])
 
 
 def start_oh_hell(page: Page) -> None:
@@ -45,13 +57,13 @@ def stored_entries(page: Page, url: str | None = None, wanted: int = 0) -> list[
 
 
 def test_an_entry_made_offline_waits_and_is_stored_once_when_the_network_is_back(
-    live_server, context_factory
+    live_server, phones, tablets
 ):
-    context = context_factory()
+    context = phones()
     phone = context.new_page()
     create_table(phone, live_server)
     start_oh_hell(phone)
-    board = open_board(context_factory, phone)
+    board = open_board(tablets, phone)
     recorded(phone, bid_button(phone, 0).click)  # Bob bids 0, online
 
     context.set_offline(True)
@@ -73,8 +85,8 @@ def test_an_entry_made_offline_waits_and_is_stored_once_when_the_network_is_back
     expect(board.locator(".board-sheet, .total-card").first).to_be_visible()
 
 
-def test_an_answer_lost_on_the_way_back_is_sent_again_and_stored_once(live_server, context_factory):
-    phone = context_factory().new_page()
+def test_an_answer_lost_on_the_way_back_is_sent_again_and_stored_once(live_server, phones, tablets):
+    phone = phones().new_page()
     create_table(phone, live_server)
     start_oh_hell(phone)
     sent = []
@@ -97,12 +109,12 @@ def test_an_answer_lost_on_the_way_back_is_sent_again_and_stored_once(live_serve
     assert [e["seq"] for e in stored_entries(phone)] == [1]
 
 
-def test_an_entry_refused_on_sync_is_kept_for_review_with_its_sentence(live_server, context_factory):
-    first = context_factory()
+def test_an_entry_refused_on_sync_is_kept_for_review_with_its_sentence(live_server, phones, tablets):
+    first = phones()
     phone = first.new_page()
     create_table(phone, live_server)
     start_oh_hell(phone)
-    other = context_factory().new_page()
+    other = phones().new_page()
     other.goto(phone.url)
 
     first.set_offline(True)
@@ -123,11 +135,11 @@ def test_an_entry_refused_on_sync_is_kept_for_review_with_its_sentence(live_serv
     expect(phone.locator("#sync-status")).to_be_hidden()
 
 
-def test_a_second_scorer_phone_sees_the_first_phones_entry_within_two_seconds(live_server, context_factory):
-    phone = context_factory().new_page()
+def test_a_second_scorer_phone_sees_the_first_phones_entry_within_two_seconds(live_server, phones, tablets):
+    phone = phones().new_page()
     create_table(phone, live_server)
     start_oh_hell(phone)
-    second = context_factory().new_page()
+    second = phones().new_page()
     second.goto(phone.url)
     expect(second.locator(".next")).to_contain_text("Bob")
     recorded(phone, bid_button(phone, 0).click)
@@ -146,13 +158,13 @@ def post_round(base: str, token: str, game: str, seq: int) -> None:
     urllib.request.urlopen(request).close()
 
 
-def test_the_table_board_follows_a_rematch_without_a_tap(live_server, context_factory):
-    phone = context_factory().new_page()
+def test_the_table_board_follows_a_rematch_without_a_tap(live_server, phones, tablets):
+    phone = phones().new_page()
     create_table(phone, live_server)
     start_game(phone, "golf", "input[name='opt.rounds']", "Round 1", {"opt.rounds": "1"})
     token, game = phone.url.split("/t/")[1].split("/g/")
     viewer = viewer_url(phone).split("/t/")[1].strip("/")
-    tablet = context_factory().new_page()
+    tablet = tablets().new_page()
     tablet.goto(f"{live_server}/t/{viewer}/board")
     follow = tablet.locator("#follow-table")
     expect(follow).to_have_attribute("data-game", game)
@@ -206,13 +218,13 @@ class KillableServer:
         self.process.wait()
 
 
-def test_the_server_killed_mid_sync_and_restarted_loses_and_doubles_nothing(tmp_path, context_factory):
+def test_the_server_killed_mid_sync_and_restarted_loses_and_doubles_nothing(tmp_path, phones):
     db_url = f"sqlite:///{tmp_path / 'kill.db'}"
     upgrade(db_url)
     server = KillableServer(db_url)
     server.start()
     try:
-        phone = context_factory().new_page()
+        phone = phones().new_page()
         create_table(phone, server.base)
         start_oh_hell(phone)
         killed = []
@@ -284,9 +296,9 @@ def oh_hell_hand(page: Page, bids: list[int], taken: list[int], first_timeout: f
 
 @pytest.mark.service_worker
 def test_three_oh_hell_hands_and_a_belote_deal_made_offline_are_stored_once_each_in_order(
-    live_server, context_factory
+    live_server, phones, tablets
 ):
-    context = context_factory()
+    context = phones()
     phone = context.new_page()
     create_table(phone, live_server)
     table_page = phone.url
@@ -297,7 +309,7 @@ def test_three_oh_hell_hands_and_a_belote_deal_made_offline_are_stored_once_each
     start_oh_hell(phone)
     oh_hell = phone.url
     ready_for_offline(phone)
-    board = open_board(context_factory, phone)
+    board = open_board(tablets, phone)
 
     context.set_offline(True)
     # Three hands (1, 2 and 3 cards; the dealer bids last and the hook greys one bid): 15 entries.

@@ -24,7 +24,7 @@ from tests.games.test_simulation import make_setup, require_random_entry
 from tests.web.helpers import HTMX, post_event
 from tests.web.test_templates import start
 
-ENTRIES = 10
+ENTRIES = 6
 CSRF = re.compile(r'name="csrf_token" value="[^"]*"')
 
 
