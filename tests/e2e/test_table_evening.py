@@ -178,6 +178,10 @@ def test_the_table_board_follows_a_rematch_without_a_tap(live_server, phones, ta
     assert rematch != game
     expect(follow).to_have_attribute("data-game", rematch, timeout=2000)  # moved on by itself
     expect(tablet.locator("#live-status")).to_have_text("live")
+    # The stream cannot be reached (the Wi-Fi dropped, the server restarting): the board says since when.
+    tablet.route("**/stream", lambda route: route.abort())
+    tablet.reload()
+    expect(tablet.locator("#live-status")).to_contain_text(re.compile(r"offline since \d\d:\d\d"))
 
 
 SERVE = """
