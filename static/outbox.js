@@ -416,6 +416,12 @@
         return li;
       }),
     );
+    const refused = queue.filter((item) => item.refused).length;
+    const left = queue.length - refused;
+    box.querySelector("summary").textContent = refused
+      ? `${plural(refused)} not recorded${left ? `, ${plural(left)} waiting` : ""}`
+      : `${plural(left)} waiting to be sent`;
+    if (refused) box.open = true;  // a refusal is read, not left folded
     box.hidden = !queue.length;
   }
 
