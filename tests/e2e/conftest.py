@@ -42,10 +42,9 @@ CHROMIUM_ARGS = [
 #: whole sweep whatever the date. tests/conftest.py makes the day of the year the default (printed at the
 #: end of the run); rerun one sample with `SCOREKEEPER_SAMPLE=<n>`.
 #: `make test` runs each day's part for one game in GAME_HALVES of them, taking turns by day (the rest in
-#: `make test-slow`, which runs every part of every game), except the sweeps of EVERY_GAME_DAILY: the
-#: every-page sweep checks every game's play page and board with axe-core in every `make test`.
+#: `make test-slow`, which runs every part of every game). Every game's play page and board pass axe-core
+#: in every `make test` all the same (test_every_page_fits.py, test_every_games_play_page_and_board_pass_axe).
 GAME_HALVES = 2
-EVERY_GAME_DAILY = frozenset({"test_every_phase_of_the_game_fits_a_phone"})
 SAMPLED = {
     "test_every_board_reads_in_both_themes": ("theme", ("light", "dark")),
     "test_every_phase_of_the_game_fits_a_phone": ("part", (0, 1)),
@@ -88,8 +87,7 @@ def pytest_collection_modifyitems(items):
             turn = None if sample is None else (place + sample) % len(choices)
             # And half the games: a game's parts take turns over consecutive samples, then the other half's
             # do, so that every part of every game comes round in make test within 2 × GAME_HALVES days.
-            daily = item.originalname in EVERY_GAME_DAILY
-            todays = sample is not None and (daily or (place + sample // len(choices)) % GAME_HALVES == 0)
+            todays = sample is not None and (place + sample // len(choices)) % GAME_HALVES == 0
             if choices.index(item.callspec.params[name]) != turn or not todays:
                 item.add_marker(pytest.mark.slow)
         elif SCREEN in getattr(getattr(item, "callspec", None), "params", {}):

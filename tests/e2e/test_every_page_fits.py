@@ -464,3 +464,17 @@ def test_every_phase_of_the_game_fits_a_phone(live_server, phone, ruleset: Rules
         if phase == OVER:
             findings.visit(phone, url + "/sheet", f"{described}, score sheet")
     findings.assert_none()
+
+
+@pytest.mark.parametrize("ruleset", all_rulesets(), ids=lambda r: r.slug)
+def test_every_games_play_page_and_board_pass_axe(live_server, phone, ruleset: Ruleset):
+    """axe-core's WCAG 2 A/AA rules on every game's play page and scoreboard, in every `make test` (the
+    sweep above checks them at its first stop of each part, half the games a day in `make test`)."""
+    findings = Findings()
+    token = new_table(live_server, LONG_NAMES[: ruleset.max_players])
+    game = api(live_server, f"/tables/{token}/games", {"ruleset": ruleset.slug})
+    url = f"{live_server}/t/{token}/g/{game['id']}"
+    for page, where in ((url, "play page"), (url + "/board", "scoreboard")):
+        phone.goto(page)
+        findings.check_axe(phone, f"{ruleset.name}, {where}")
+    findings.assert_none()

@@ -298,6 +298,7 @@ def oh_hell_hand(page: Page, bids: list[int], taken: list[int], first_timeout: f
     offline_tap(page, page.locator("button:has-text('Record tricks')"))
 
 
+@pytest.mark.slow  # Python starting in the browser: 20-30 s on a two-core machine (make test-slow)
 @pytest.mark.service_worker
 def test_three_oh_hell_hands_and_a_belote_deal_made_offline_are_stored_once_each_in_order(
     live_server, phones, tablets
