@@ -458,9 +458,12 @@
   document.body.addEventListener("input", (event) => {
     if (event.target.closest("#entry-form")) touched = true;
   });
+  // A new form is untouched (reset as it goes in, before anyone can type in it; settling comes later).
+  document.body.addEventListener("htmx:afterSwap", (event) => {
+    if (event.target.id === "play") touched = false;
+  });
   document.body.addEventListener("htmx:afterSettle", (event) => {
     if (event.target.id === "play") {
-      touched = false;
       hideNews();
       show();
       if (!waiting().length) refreshSpec();
